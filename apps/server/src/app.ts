@@ -1,0 +1,132 @@
+/**
+ * Builds the HTTP server from its dependencies. main.ts passes the real ones; tests pass a test
+ * database, a clock they control and fast password hashing.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { buildOpenApi } from '@leverline/contract';
+import type { Database } from './db/client.js';
+import { AppError } from './http/errors.js';
+import { failureBody, registerLang, type RouteDeps } from './http/call-route.js';
+import { registerSecurity } from './http/security.js';
+import type { Clock } from './platform/clock.js';
+import type { Limiter, LimitRules } from './platform/limiter.js';
+import type { Messenger } from './platform/mailer.js';
+import type { PasswordHasher } from './platform/password.js';
+import { makeCaptcha } from './platform/captcha.js';
+import { IdentityService } from './modules/identity/identity.service.js';
+import { identityRoutes } from './modules/identity/identity.routes.js';
+import { SettingsService } from './modules/settings/settings.service.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
+
+export const VERSION = '0.1.0';
+/** Largest JSON or form body accepted (uploads have their own limit). */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface AppDeps {
+  database: Database;
+  logger: FastifyBaseLogger;
+  clock: Clock;
+  hasher: PasswordHasher;
+  messenger: Messenger;
+  limiter: Limiter;
+  limits: LimitRules;
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  trustProxy: boolean;
+  /** Built traders' app to serve at `/`, if any. */
+  webDist?: string | undefined;
+  checkAnswers?: boolean;
+  makeCaptcha?: () => { text: string; svg: string };
+}
+
+export interface App {
+  http: FastifyInstance;
+  identity: IdentityService;
+  settings: SettingsService;
+}
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const http = Fastify({
+    loggerInstance: deps.logger,
+    trustProxy: deps.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  });
+  const db = deps.database.db;
+  const settings = new SettingsService(db);
+  const identity = new IdentityService({
+    db,
+    hasher: deps.hasher,
+    messenger: deps.messenger,
+    settings,
+    log: http.log,
+    sessionIdleMs: deps.sessionIdleMs,
+    sessionMaxMs: deps.sessionMaxMs,
+    makeCaptcha: deps.makeCaptcha ?? makeCaptcha,
+  });
+
+  await registerSecurity(http);
+  await http.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
+  registerLang(http);
+
+  http.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.status === 429) void reply.header('retry-after', '60');
+      return reply.status(error.status).send(failureBody(request.lang, error.key, error.params));
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send(failureBody(request.lang, 'body_too_large'));
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(failureBody(request.lang, 'invalid_param', { field: '' }));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(failureBody(request.lang, 'server_error'));
+  });
+
+  const routeDeps: RouteDeps = {
+    clock: deps.clock,
+    limiter: deps.limiter,
+    limits: deps.limits,
+    authenticate: (token, now) => identity.authenticate(token, now),
+    checkAnswers: deps.checkAnswers ?? false,
+  };
+  identityRoutes(http, routeDeps, identity);
+  settingsRoutes(http, routeDeps, settings);
+
+  http.get('/healthz', async () => ({ status: 'ok' }));
+  http.get('/readyz', async (_request, reply) => {
+    try {
+      await deps.database.db.execute('select 1');
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send({ status: 'database unreachable' });
+    }
+  });
+
+  const openapi = buildOpenApi(VERSION);
+  await http.register(swagger, { mode: 'static', specification: { document: openapi as never } });
+  await http.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+
+  if (deps.webDist && fs.existsSync(deps.webDist)) {
+    await http.register(fastifyStatic, {
+      root: deps.webDist,
+      wildcard: false,
+      setHeaders(reply, filePath) {
+        void reply.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  http.setNotFoundHandler((request, reply) => {
+    return reply.status(404).send(failureBody(request.lang, 'not_found'));
+  });
+
+  return { http, identity, settings };
+}

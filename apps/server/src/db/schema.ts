@@ -1,0 +1,158 @@
+/**
+ * The database schema. Money columns are NUMERIC(24,6) and travel as exact decimal text;
+ * every change of a balance has a row in ledger_entries written in the same transaction.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const money = (name: string) => numeric(name, { precision: 24, scale: 6 });
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Public account number shown to the user and to support. */
+    uid: text('uid').notNull().unique(),
+    email: text('email').unique(),
+    /** Calling code without "+"; null for phone-only numbers and accounts without a phone. */
+    areaCode: text('area_code'),
+    phone: text('phone'),
+    passwordHash: text('password_hash'),
+    isDemo: boolean('is_demo').notNull().default(false),
+    /** Device id a demo user was created for; resuming with it returns the same user. */
+    demoId: text('demo_id').unique(),
+    inviteCode: text('invite_code').notNull().unique(),
+    inviterId: integer('inviter_id'),
+    /** active | frozen */
+    status: text('status').notNull().default('active'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('users_phone_key')
+      .on(sql`coalesce(${t.areaCode}, '')`, t.phone)
+      .where(sql`${t.phone} is not null`),
+    index('users_phone_idx').on(t.phone),
+    index('users_inviter_idx').on(t.inviterId),
+  ],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** real | demo */
+    kind: text('kind').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    balance: money('balance').notNull().default('0'),
+    /** Held for pending withdrawals; never spendable. */
+    lockBalance: money('lock_balance').notNull().default('0'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('accounts_user_kind_key').on(t.userId, t.kind), check('accounts_lock_nonneg', sql`${t.lockBalance} >= 0`)],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** Signed change of the balance in USD. */
+    amount: money('amount').notNull(),
+    balanceAfter: money('balance_after').notNull(),
+    /** What moved the money, e.g. demo_credit, trade_fee, deposit. */
+    type: text('type').notNull(),
+    memo: text('memo').notNull().default(''),
+    refType: text('ref_type'),
+    refId: text('ref_id'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('ledger_account_idx').on(t.accountId, t.id)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** SHA-256 of the token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: ts('created_at').notNull(),
+    lastSeenAt: ts('last_seen_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** email | sms */
+    channel: text('channel').notNull(),
+    /** Normalised address: lower-case e-mail, or calling code + national number. */
+    address: text('address').notNull(),
+    /** register | reset */
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    ip: text('ip').notNull().default(''),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    consumedAt: ts('consumed_at'),
+  },
+  (t) => [
+    index('codes_address_idx').on(t.channel, t.address, t.purpose, t.createdAt),
+    index('codes_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+export const captchas = pgTable('captchas', {
+  id: text('id').primaryKey(),
+  answerHash: text('answer_hash').notNull(),
+  createdAt: ts('created_at').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  consumedAt: ts('consumed_at'),
+});
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: ts('updated_at').notNull(),
+});
+
+export const areaCodes = pgTable(
+  'area_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** ISO 3166-1 alpha-2 country code. */
+    code: text('code').notNull().unique(),
+    /** Calling code without "+". */
+    globalCode: text('global_code').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('area_codes_sort_idx').on(t.sort, t.id)],
+);

@@ -1,0 +1,137 @@
+/**
+ * Turns a contract call into a Fastify route: language, session, validation with the call's own
+ * schema, rate limits, then one call into a service, answered in the {code, msg, data} envelope.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  CODE_OK,
+  MESSAGE_CODES,
+  isMessageKey,
+  normalizeLang,
+  type CallData,
+  type CallDef,
+  type CallParsed,
+  type Lang,
+  type MessageKey,
+} from '@leverline/contract';
+import { z } from 'zod';
+import type { Clock } from '../platform/clock.js';
+import type { Limiter, LimitRules } from '../platform/limiter.js';
+import { fieldName, translate } from '../i18n/translate.js';
+import { AppError } from './errors.js';
+import type { AuthSession, RequestContext, UserContext } from './context.js';
+
+export interface RouteDeps {
+  clock: Clock;
+  limiter: Limiter;
+  limits: LimitRules;
+  /** Resolves an `authorization` header to a live session, or null. */
+  authenticate(token: string, now: Date): Promise<AuthSession | null>;
+  /** Check every answer against the call's data schema (tests turn this on). */
+  checkAnswers: boolean;
+}
+
+export interface Answer<D> {
+  data: D;
+  msg?: MessageKey;
+}
+
+type ContextFor<C extends CallDef> = C['auth'] extends 'public' ? RequestContext : UserContext;
+
+export type CallHandler<C extends CallDef> = (
+  input: CallParsed<C>,
+  ctx: ContextFor<C>,
+) => Promise<Answer<CallData<C>>>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: Lang;
+  }
+}
+
+/** The envelope of a failure, translated into the request's language. */
+export function failureBody(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}) {
+  return { code: MESSAGE_CODES[key], msg: translate(lang, key, params), data: null };
+}
+
+/** The first problem of a failed validation, as a message key and its parameters. */
+export function validationFailure(lang: Lang, error: z.ZodError): { key: MessageKey; params: Record<string, string> } {
+  const issue = error.issues[0];
+  const field = String(issue?.path[0] ?? 'other');
+  if (issue && isMessageKey(issue.message)) return { key: issue.message, params: { field: fieldName(lang, field) } };
+  return { key: 'invalid_param', params: { field: fieldName(lang, field) } };
+}
+
+function tokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string' || header.length === 0 || header.length > 512) return null;
+  const token = header.startsWith('Bearer ') ? header.slice(7) : header;
+  return token.trim() || null;
+}
+
+function rawInput(request: FastifyRequest): Record<string, unknown> {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  if (request.method === 'GET' || request.method === 'DELETE') return query;
+  const body = request.body;
+  return { ...query, ...(body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {}) };
+}
+
+/** The account name a rate limit counts against, whether or not such an account exists. */
+function accountKey(input: Record<string, unknown>): string | null {
+  const value = input.account ?? input.to ?? input.mobile;
+  return typeof value === 'string' && value.length > 0 ? value.toLowerCase().replace(/[\s-]/g, '') : null;
+}
+
+export function registerCall<C extends CallDef>(app: FastifyInstance, deps: RouteDeps, call: C, handler: CallHandler<C>): void {
+  const serve = async (request: FastifyRequest, reply: FastifyReply) => {
+    const lang = request.lang;
+    const now = deps.clock.now();
+    let session: AuthSession | null = null;
+    if (call.auth !== 'public') {
+      const token = tokenOf(request);
+      session = token ? await deps.authenticate(token, now) : null;
+      if (!session) return reply.send(failureBody(lang, 'session_invalid'));
+      if (call.auth === 'real' && session.isDemo) throw new AppError('demo_forbidden');
+    }
+    const rule = call.limit ? deps.limits[call.limit] : undefined;
+    if (rule) {
+      const wait = deps.limiter.hit(`${call.limit}:ip:${request.ip}`, rule.ip, now.getTime());
+      if (wait > 0) throw new AppError('rate_limited', {}, 429);
+    }
+    const parsed = call.input.safeParse(rawInput(request));
+    if (!parsed.success) {
+      const { key, params } = validationFailure(lang, parsed.error);
+      throw new AppError(key, params);
+    }
+    const input = parsed.data as CallParsed<C> & Record<string, unknown>;
+    if (rule?.account) {
+      const account = accountKey(input);
+      if (account && deps.limiter.hit(`${call.limit}:account:${account}`, rule.account, now.getTime()) > 0) {
+        throw new AppError('rate_limited', {}, 429);
+      }
+    }
+    const ctx: RequestContext = {
+      lang,
+      ip: request.ip,
+      userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
+      now,
+      session,
+    };
+    const answer = await handler(input, ctx as ContextFor<C>);
+    if (deps.checkAnswers) call.data.parse(answer.data);
+    return reply.send({ code: CODE_OK, msg: translate(lang, answer.msg ?? 'ok'), data: answer.data });
+  };
+  for (const method of call.methods) {
+    app.route({ method, url: call.path, handler: serve });
+  }
+}
+
+/** Sets request.lang from the `lang` header (or `lang` query), defaulting to hk. */
+export function registerLang(app: FastifyInstance): void {
+  app.decorateRequest('lang', 'hk');
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.lang;
+    const query = (request.query as Record<string, unknown> | undefined)?.lang;
+    request.lang = normalizeLang(typeof header === 'string' ? header : query);
+  });
+}

@@ -1,0 +1,168 @@
+/** The only queries of users, sessions, verification_codes and captchas. */
+import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { accounts, captchas, sessions, users, verificationCodes } from '../../db/schema.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type UserWithAccount = UserRow & { balance: string; lockBalance: string; accountKind: string };
+
+const withAccount = {
+  user: users,
+  balance: accounts.balance,
+  lockBalance: accounts.lockBalance,
+  accountKind: accounts.kind,
+};
+
+export async function userWithAccount(tx: Tx, userId: number): Promise<UserWithAccount | undefined> {
+  const [row] = await tx
+    .select(withAccount)
+    .from(users)
+    .innerJoin(accounts, eq(accounts.userId, users.id))
+    .where(eq(users.id, userId))
+    .orderBy(accounts.id)
+    .limit(1);
+  return row && { ...row.user, balance: row.balance, lockBalance: row.lockBalance, accountKind: row.accountKind };
+}
+
+export async function userByEmail(tx: Tx, email: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.email, email));
+  return row;
+}
+
+/** Users with this national number; with `areaCode` given, only that country's. */
+export function usersByPhone(tx: Tx, phone: string, areaCode: string | null | undefined): Promise<UserRow[]> {
+  const where =
+    areaCode === undefined
+      ? eq(users.phone, phone)
+      : and(eq(users.phone, phone), sql`coalesce(${users.areaCode}, '') = ${areaCode ?? ''}`);
+  return tx.select().from(users).where(where).orderBy(users.id).limit(2);
+}
+
+export async function userByDemoId(tx: Tx, demoId: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.demoId, demoId));
+  return row;
+}
+
+export async function userByInviteCode(tx: Tx, code: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.inviteCode, code));
+  return row;
+}
+
+export async function insertUser(tx: Tx, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await tx.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function setPassword(tx: Tx, userId: number, passwordHash: string, now: Date): Promise<void> {
+  await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+}
+
+export async function insertSession(tx: Tx, values: typeof sessions.$inferInsert): Promise<void> {
+  await tx.insert(sessions).values(values);
+}
+
+export async function sessionByTokenHash(tx: Tx, tokenHash: string) {
+  const [row] = await tx
+    .select({ session: sessions, isDemo: users.isDemo, status: users.status })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash));
+  return row;
+}
+
+export async function touchSession(tx: Tx, sessionId: number, now: Date): Promise<void> {
+  await tx.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeSession(tx: Tx, sessionId: number, now: Date): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every live session of a user, except `keepSessionId` when given. */
+export async function revokeUserSessions(tx: Tx, userId: number, now: Date, keepSessionId?: number): Promise<void> {
+  const live = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
+  await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(keepSessionId === undefined ? live : and(live, ne(sessions.id, keepSessionId)));
+}
+
+export interface CodeKey {
+  channel: 'email' | 'sms';
+  address: string;
+  purpose: 'register' | 'reset';
+}
+
+export async function insertCode(tx: Tx, values: typeof verificationCodes.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(verificationCodes).values(values).returning({ id: verificationCodes.id });
+  return row!.id;
+}
+
+/** The newest code sent for this address and purpose. */
+export async function latestCode(tx: Tx, key: CodeKey) {
+  const [row] = await tx
+    .select()
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.channel, key.channel),
+        eq(verificationCodes.address, key.address),
+        eq(verificationCodes.purpose, key.purpose),
+      ),
+    )
+    .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
+    .limit(1);
+  return row;
+}
+
+export async function codesSentTo(tx: Tx, channel: string, address: string, since: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(verificationCodes)
+    .where(
+      and(eq(verificationCodes.channel, channel), eq(verificationCodes.address, address), gt(verificationCodes.createdAt, since)),
+    );
+  return row?.n ?? 0;
+}
+
+export async function codesSentFrom(tx: Tx, ip: string, since: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.ip, ip), gt(verificationCodes.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function countFailedAttempt(tx: Tx, codeId: number): Promise<void> {
+  await tx
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(eq(verificationCodes.id, codeId));
+}
+
+/** Marks a code used; false when another request used it first. */
+export async function consumeCode(tx: Tx, codeId: number, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(verificationCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(verificationCodes.id, codeId), isNull(verificationCodes.consumedAt)))
+    .returning({ id: verificationCodes.id });
+  return rows.length === 1;
+}
+
+export async function insertCaptcha(tx: Tx, values: typeof captchas.$inferInsert): Promise<void> {
+  await tx.insert(captchas).values(values);
+}
+
+/** Uses up a live captcha and returns its answer hash; undefined when unknown, used or expired. */
+export async function consumeCaptcha(tx: Tx, id: string, now: Date): Promise<string | undefined> {
+  const [row] = await tx
+    .update(captchas)
+    .set({ consumedAt: now })
+    .where(and(eq(captchas.id, id), isNull(captchas.consumedAt), gt(captchas.expiresAt, now)))
+    .returning({ answerHash: captchas.answerHash });
+  return row?.answerHash;
+}

@@ -1,0 +1,409 @@
+/**
+ * Becoming a user and staying one: registration with an e-mail/SMS code or a picture captcha,
+ * login, demo accounts, password reset and change, and sessions.
+ *
+ * Sessions are opaque random tokens stored as SHA-256 digests, with an idle and an absolute
+ * expiry, so a session can be ended at once (logout, password change) and a stolen database
+ * holds no usable token. Nothing here tells a caller whether an account exists unless the caller
+ * has proven they own it.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import { moneyText } from '@leverline/domain';
+import { emailField, type CallData, type CallParsed, type Calls, type LoginKind, type User } from '@leverline/contract';
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../../db/client.js';
+import { AppError } from '../../http/errors.js';
+import type { AuthSession, RequestContext, UserContext } from '../../http/context.js';
+import type { Answer } from '../../http/call-route.js';
+import { translate, type TextKey } from '../../i18n/translate.js';
+import { inviteCode, newToken, numericCode, sameDigest, sha256 } from '../../platform/crypto.js';
+import type { Messenger } from '../../platform/mailer.js';
+import type { PasswordHasher } from '../../platform/password.js';
+import * as ledger from '../ledger/ledger.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import * as repo from './identity.repo.js';
+
+export const CODE_TTL_MS = 10 * 60_000;
+export const CODE_RESEND_MS = 60_000;
+/** Codes one address may be sent per hour. */
+export const CODES_PER_ADDRESS_HOUR = 5;
+/** Codes one network address may ask for per hour. */
+export const CODES_PER_IP_HOUR = 20;
+/** Wrong guesses after which a code stops working. */
+export const CODE_MAX_ATTEMPTS = 5;
+export const CAPTCHA_TTL_MS = 5 * 60_000;
+/** A session's last-seen time is written at most this often. */
+const TOUCH_EVERY_MS = 60_000;
+
+export interface IdentityDeps {
+  db: Db;
+  hasher: PasswordHasher;
+  messenger: Messenger;
+  settings: SettingsService;
+  log: FastifyBaseLogger;
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  makeCaptcha(): { text: string; svg: string };
+}
+
+type In<K extends keyof Calls> = CallParsed<Calls[K]>;
+type Out<K extends keyof Calls> = Promise<Answer<CallData<Calls[K]>>>;
+
+/** A phone number resolved against the area-code setting. */
+interface Phone {
+  areaCode: string | null;
+  national: string;
+  /** Delivery address: "+<calling code><number>", or the bare number in phone-only mode. */
+  address: string;
+}
+
+function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return constraint === undefined || e.constraint === constraint;
+  }
+  return false;
+}
+
+export class IdentityService {
+  constructor(private readonly deps: IdentityDeps) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  // ---- sessions ------------------------------------------------------------------------------
+
+  async authenticate(token: string, now: Date): Promise<AuthSession | null> {
+    const row = await repo.sessionByTokenHash(this.db, sha256(token));
+    if (!row) return null;
+    const { session } = row;
+    const idleLimit = now.getTime() - this.deps.sessionIdleMs;
+    if (
+      session.revokedAt !== null ||
+      session.expiresAt <= now ||
+      session.lastSeenAt.getTime() <= idleLimit ||
+      row.status !== 'active'
+    ) {
+      return null;
+    }
+    if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) await repo.touchSession(this.db, session.id, now);
+    return { sessionId: session.id, userId: session.userId, isDemo: row.isDemo };
+  }
+
+  private async startSession(tx: Tx, userId: number, ctx: RequestContext): Promise<string> {
+    const token = newToken();
+    await repo.insertSession(tx, {
+      userId,
+      tokenHash: sha256(token),
+      createdAt: ctx.now,
+      lastSeenAt: ctx.now,
+      expiresAt: new Date(ctx.now.getTime() + this.deps.sessionMaxMs),
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+    });
+    return token;
+  }
+
+  private async sessionAnswer(tx: Tx, userId: number, ctx: RequestContext) {
+    const token = await this.startSession(tx, userId, ctx);
+    return { token, user: await this.userView(tx, userId) };
+  }
+
+  private async userView(tx: Tx, userId: number): Promise<User> {
+    const u = await repo.userWithAccount(tx, userId);
+    if (!u) throw new AppError('session_invalid');
+    return {
+      id: u.id,
+      uid: u.uid,
+      email: u.email,
+      area_code: u.areaCode,
+      phone: u.phone,
+      is_demo: u.isDemo ? 1 : 0,
+      account_kind: u.accountKind === 'demo' ? 'demo' : 'real',
+      invite_code: u.inviteCode,
+      balance: moneyText(u.balance),
+      lock_balance: moneyText(u.lockBalance),
+      created_at: u.createdAt.toISOString(),
+    };
+  }
+
+  // ---- accounts and their addresses ----------------------------------------------------------
+
+  /** Resolves a phone number with the is_show_mobile rule: 1 needs an area code, 3 takes none. */
+  private async resolvePhone(raw: string | undefined, areaId: number | undefined): Promise<Phone> {
+    const digits = (raw ?? '').replace(/[\s-]/g, '');
+    if (!/^\d{5,15}$/.test(digits)) throw new AppError('phone_invalid');
+    const { is_show_mobile } = await this.deps.settings.get(['is_show_mobile']);
+    if (is_show_mobile === '3') return { areaCode: null, national: digits, address: digits };
+    if (areaId === undefined) throw new AppError('area_required');
+    const area = await this.deps.settings.areaCode(areaId);
+    if (!area) throw new AppError('area_required');
+    const parsed = parsePhoneNumberFromString(digits, area.code as CountryCode);
+    if (!parsed?.isValid() || parsed.countryCallingCode !== area.globalCode) throw new AppError('phone_invalid');
+    const national = String(parsed.nationalNumber);
+    return { areaCode: area.globalCode, national, address: `+${area.globalCode}${national}` };
+  }
+
+  /** Finds the user a login names; undefined when none or when the phone number is ambiguous. */
+  private async findLoginUser(kind: LoginKind, account: string, areaId: number | undefined) {
+    if (kind === 'email') return repo.userByEmail(this.db, account.toLowerCase());
+    let phone: Phone;
+    try {
+      phone = await this.resolvePhone(account, areaId);
+    } catch {
+      // A login never says which part was wrong.
+      if (areaId !== undefined) return undefined;
+      const digits = account.replace(/[\s-]/g, '');
+      const matches = /^\d{5,15}$/.test(digits) ? await repo.usersByPhone(this.db, digits, undefined) : [];
+      return matches.length === 1 ? matches[0] : undefined;
+    }
+    const matches = await repo.usersByPhone(this.db, phone.national, phone.areaCode);
+    return matches.length === 1 ? matches[0] : undefined;
+  }
+
+  private async newUserValues(tx: Tx, now: Date) {
+    for (;;) {
+      const code = inviteCode();
+      if (!(await repo.userByInviteCode(tx, code))) {
+        return { uid: String(randomInt(10_000_000, 100_000_000)), inviteCode: code, createdAt: now, updatedAt: now };
+      }
+    }
+  }
+
+  // ---- calls ---------------------------------------------------------------------------------
+
+  async login(input: In<'login'>, ctx: RequestContext): Out<'login'> {
+    const user = await this.findLoginUser(input.login_type, input.account, input.area_id);
+    if (!user?.passwordHash) {
+      await this.deps.hasher.burn(input.password);
+      throw new AppError('login_failed');
+    }
+    if (!(await this.deps.hasher.verify(user.passwordHash, input.password))) throw new AppError('login_failed');
+    if (user.status !== 'active') throw new AppError('account_frozen');
+    const data = await this.db.transaction((tx) => this.sessionAnswer(tx, user.id, ctx));
+    return { data, msg: 'login_success' };
+  }
+
+  async createDemo(input: In<'createDemo'>, ctx: RequestContext): Out<'createDemo'> {
+    // Read before the transaction: inside it every query must go through `tx` (PGlite has one
+    // connection, so a query on `db` there would wait for the transaction forever).
+    const { demo_start_balance } = await this.deps.settings.get(['demo_start_balance']);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const data = await this.db.transaction(async (tx) => {
+          const existing = await repo.userByDemoId(tx, input.demo_id);
+          if (existing) {
+            if (existing.status !== 'active') throw new AppError('account_frozen');
+            return this.sessionAnswer(tx, existing.id, ctx);
+          }
+          const user = await repo.insertUser(tx, { ...(await this.newUserValues(tx, ctx.now)), isDemo: true, demoId: input.demo_id });
+          const account = await ledger.openAccount(tx, user.id, 'demo', ctx.now);
+          await ledger.post(tx, account.id, { amount: demo_start_balance, type: 'demo_credit', memo: 'Demo starting balance' }, ctx.now);
+          return this.sessionAnswer(tx, user.id, ctx);
+        });
+        return { data, msg: 'login_success' };
+      } catch (error) {
+        // Two taps racing for the same device: the loser resumes the winner's user.
+        if (attempt < 3 && isUniqueViolation(error)) continue;
+        throw error;
+      }
+    }
+  }
+
+  async register(input: In<'register'>, ctx: RequestContext): Out<'register'> {
+    if (input.password !== input.re_password) throw new AppError('password_inconsistency');
+    const { verify_reg_type } = await this.deps.settings.get(['verify_reg_type']);
+    let email: string | null = null;
+    let phone: Phone | null = null;
+    if (input.type === 'email') {
+      const parsed = emailField.safeParse(input.account ?? '');
+      if (!parsed.success) throw new AppError(input.account ? 'email_invalid' : 'account_required');
+      email = parsed.data;
+    } else {
+      phone = await this.resolvePhone(input.mobile ?? input.account, input.area_id);
+    }
+    // Prove control of the address (or pass the captcha) before anything about accounts is said.
+    const channel = email ? 'email' : 'sms';
+    const address = email ?? phone!.address;
+    let codeId: number | null = null;
+    if (verify_reg_type === '2') await this.checkCaptcha(input.key, input.sms_code, ctx.now);
+    else codeId = await this.checkCode({ channel, address, purpose: 'register' }, input.sms_code, ctx.now);
+    const inviter = input.invite_code ? await repo.userByInviteCode(this.db, input.invite_code.toUpperCase()) : undefined;
+    if (input.invite_code && !inviter) throw new AppError('invite_invalid');
+    if (await this.accountExists(email, phone)) throw new AppError('account_exists');
+    const passwordHash = await this.deps.hasher.hash(input.password);
+
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const data = await this.db.transaction(async (tx) => {
+          if (codeId !== null && !(await repo.consumeCode(tx, codeId, ctx.now))) throw new AppError('code_invalid');
+          const user = await repo.insertUser(tx, {
+            ...(await this.newUserValues(tx, ctx.now)),
+            email,
+            areaCode: phone?.areaCode ?? null,
+            phone: phone?.national ?? null,
+            passwordHash,
+            inviterId: inviter?.id ?? null,
+          });
+          await ledger.openAccount(tx, user.id, 'real', ctx.now);
+          return this.sessionAnswer(tx, user.id, ctx);
+        });
+        return { data, msg: 'register_success' };
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_email_unique') || isUniqueViolation(error, 'users_phone_key')) {
+          throw new AppError('account_exists');
+        }
+        if (attempt < 3 && isUniqueViolation(error, 'users_uid_unique')) continue;
+        throw error;
+      }
+    }
+  }
+
+  private async accountExists(email: string | null, phone: Phone | null): Promise<boolean> {
+    if (email) return (await repo.userByEmail(this.db, email)) !== undefined;
+    if (phone) return (await repo.usersByPhone(this.db, phone.national, phone.areaCode)).length > 0;
+    return false;
+  }
+
+  /** Checks a code without using it up; returns its id for the caller's transaction to consume. */
+  private async checkCode(key: repo.CodeKey, code: string, now: Date): Promise<number> {
+    const row = await repo.latestCode(this.db, key);
+    if (!row || row.consumedAt || row.expiresAt <= now || row.attempts >= CODE_MAX_ATTEMPTS) throw new AppError('code_invalid');
+    if (!sameDigest(row.codeHash, sha256(`${key.address}:${code.trim()}`))) {
+      await repo.countFailedAttempt(this.db, row.id);
+      throw new AppError('code_invalid');
+    }
+    return row.id;
+  }
+
+  private async checkCaptcha(key: string | undefined, answer: string, now: Date): Promise<void> {
+    const stored = key ? await repo.consumeCaptcha(this.db, key, now) : undefined;
+    if (!stored || !sameDigest(stored, sha256(answer.trim().toLowerCase()))) throw new AppError('captcha_invalid');
+  }
+
+  async sendCode(channel: 'email' | 'sms', input: In<'sendSms'> | In<'sendEmail'>, ctx: RequestContext): Out<'sendEmail'> {
+    const purpose = input.type === 1 ? 'register' : 'reset';
+    let address: string;
+    let exists: boolean;
+    if (channel === 'email') {
+      address = input.to;
+      exists = await this.accountExists(address, null);
+    } else {
+      const phone = await this.resolvePhone(input.to, 'area_id' in input ? input.area_id : undefined);
+      address = phone.address;
+      exists = await this.accountExists(null, phone);
+    }
+    const key: repo.CodeKey = { channel, address, purpose };
+    const last = await repo.latestCode(this.db, key);
+    const sinceLast = last ? ctx.now.getTime() - last.createdAt.getTime() : Infinity;
+    if (sinceLast < CODE_RESEND_MS) {
+      throw new AppError('code_too_soon', { seconds: Math.ceil((CODE_RESEND_MS - sinceLast) / 1000) });
+    }
+    const hourAgo = new Date(ctx.now.getTime() - 3600_000);
+    if (
+      (await repo.codesSentTo(this.db, channel, address, hourAgo)) >= CODES_PER_ADDRESS_HOUR ||
+      (await repo.codesSentFrom(this.db, ctx.ip, hourAgo)) >= CODES_PER_IP_HOUR
+    ) {
+      throw new AppError('code_limit');
+    }
+    // A code goes only where it can be used: a new address for registration, a known one for a
+    // reset. Otherwise the address gets a notice instead, and the caller sees the same answer.
+    const usable = purpose === 'register' ? !exists : exists;
+    const code = usable ? numericCode(6) : null;
+    const codeId = await repo.insertCode(this.db, {
+      channel,
+      address,
+      purpose,
+      codeHash: sha256(`${address}:${code ?? randomUUID()}`),
+      ip: ctx.ip,
+      createdAt: ctx.now,
+      expiresAt: new Date(ctx.now.getTime() + CODE_TTL_MS),
+    });
+    const textKey: TextKey = code ? (purpose === 'register' ? 'mail.register.text' : 'mail.reset.text') : exists ? 'mail.exists.text' : 'mail.unknown.text';
+    const subjectKey: TextKey = purpose === 'register' ? 'mail.register.subject' : 'mail.reset.subject';
+    try {
+      await this.deps.messenger[channel].send({
+        to: address,
+        channel,
+        type: code ? purpose : 'notice',
+        code,
+        subject: translate(ctx.lang, subjectKey),
+        text: translate(ctx.lang, textKey, { code: code ?? '' }),
+      });
+    } catch (error) {
+      this.deps.log.error({ err: error, channel }, 'message delivery failed');
+      await repo.consumeCode(this.db, codeId, ctx.now);
+      throw new AppError('server_error', {}, 502);
+    }
+    return { data: { resend_after: CODE_RESEND_MS / 1000 }, msg: 'code_sent' };
+  }
+
+  async captcha(ctx: RequestContext): Out<'captcha'> {
+    const { text, svg } = this.deps.makeCaptcha();
+    const id = randomUUID();
+    await repo.insertCaptcha(this.db, {
+      id,
+      answerHash: sha256(text.toLowerCase()),
+      createdAt: ctx.now,
+      expiresAt: new Date(ctx.now.getTime() + CAPTCHA_TTL_MS),
+    });
+    return {
+      data: { id, b64s: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, expires_in: CAPTCHA_TTL_MS / 1000 },
+    };
+  }
+
+  async forgotPassword(input: In<'forgotPassword'>, ctx: RequestContext): Out<'forgotPassword'> {
+    if (input.new_password !== input.secondary_password) throw new AppError('password_inconsistency');
+    let user: repo.UserRow | undefined;
+    let key: repo.CodeKey;
+    if (input.type === 'email') {
+      const address = input.account.toLowerCase();
+      key = { channel: 'email', address, purpose: 'reset' };
+      user = await repo.userByEmail(this.db, address);
+    } else {
+      const phone = await this.resolvePhone(input.account, input.area_id);
+      key = { channel: 'sms', address: phone.address, purpose: 'reset' };
+      [user] = await repo.usersByPhone(this.db, phone.national, phone.areaCode);
+    }
+    const codeId = await this.checkCode(key, input.auth_code, ctx.now);
+    if (!user) throw new AppError('code_invalid');
+    const userId = user.id;
+    const passwordHash = await this.deps.hasher.hash(input.new_password);
+    await this.db.transaction(async (tx) => {
+      if (!(await repo.consumeCode(tx, codeId, ctx.now))) throw new AppError('code_invalid');
+      await repo.setPassword(tx, userId, passwordHash, ctx.now);
+      await repo.revokeUserSessions(tx, userId, ctx.now);
+    });
+    return { data: null, msg: 'password_reset_success' };
+  }
+
+  async amendPassword(input: In<'amendPassword'>, ctx: UserContext): Out<'amendPassword'> {
+    if (input.new_password !== input.re_password) throw new AppError('password_inconsistency');
+    const user = await repo.userWithAccount(this.db, ctx.session.userId);
+    if (!user?.passwordHash || !(await this.deps.hasher.verify(user.passwordHash, input.old_password))) {
+      throw new AppError('old_password_wrong');
+    }
+    if (input.new_password === input.old_password) throw new AppError('same_password');
+    const passwordHash = await this.deps.hasher.hash(input.new_password);
+    await this.db.transaction(async (tx) => {
+      await repo.setPassword(tx, user.id, passwordHash, ctx.now);
+      await repo.revokeUserSessions(tx, user.id, ctx.now, ctx.session.sessionId);
+    });
+    return { data: null, msg: 'password_changed' };
+  }
+
+  async logout(ctx: UserContext): Out<'logout'> {
+    await repo.revokeSession(this.db, ctx.session.sessionId, ctx.now);
+    return { data: null, msg: 'logout_success' };
+  }
+
+  async userInfo(ctx: UserContext): Out<'userInfo'> {
+    return { data: await this.userView(this.db, ctx.session.userId) };
+  }
+
+  async balance(ctx: UserContext): Out<'getBalance'> {
+    const user = await this.userView(this.db, ctx.session.userId);
+    return { data: { balance: user.balance, lock_balance: user.lock_balance } };
+  }
+}

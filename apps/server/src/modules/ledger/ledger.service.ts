@@ -1,0 +1,51 @@
+/**
+ * Money movements. Every change of a balance locks the account row, writes the new balance and
+ * appends a ledger entry in the caller's transaction, so a balance always equals the sum of its
+ * entries and two concurrent movements cannot interleave.
+ */
+import { addMoney, moneyText } from '@leverline/domain';
+import type { Tx } from '../../db/client.js';
+import * as repo from './ledger.repo.js';
+
+export type { AccountKind, AccountRow } from './ledger.repo.js';
+
+export interface Posting {
+  /** Signed USD amount as decimal text. */
+  amount: string;
+  type: string;
+  memo?: string;
+  refType?: string;
+  refId?: string;
+}
+
+export function openAccount(tx: Tx, userId: number, kind: repo.AccountKind, now: Date) {
+  return repo.insertAccount(tx, userId, kind, now);
+}
+
+/** Applies a posting to an account inside `tx`; returns the new balance. */
+export async function post(tx: Tx, accountId: number, posting: Posting, now: Date): Promise<string> {
+  const account = await repo.lockAccount(tx, accountId);
+  if (!account) throw new Error(`account ${accountId} does not exist`);
+  const amount = moneyText(posting.amount);
+  const balanceAfter = moneyText(addMoney(account.balance, amount));
+  await repo.setBalance(tx, accountId, balanceAfter, now);
+  await repo.insertEntry(tx, {
+    accountId,
+    amount,
+    balanceAfter,
+    type: posting.type,
+    memo: posting.memo ?? '',
+    refType: posting.refType ?? null,
+    refId: posting.refId ?? null,
+    createdAt: now,
+  });
+  return balanceAfter;
+}
+
+export function accountOfUser(tx: Tx, userId: number) {
+  return repo.findAccountOfUser(tx, userId);
+}
+
+export function recentEntries(tx: Tx, accountId: number, limit?: number) {
+  return repo.entriesOf(tx, accountId, limit);
+}

@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGE_CODES } from '@leverline/contract';
+import { eq } from 'drizzle-orm';
+import { sessions } from '../src/db/schema.js';
+import { sha256 } from '../src/platform/crypto.js';
+import { PASSWORD, registerByEmail, useHarness } from './support/harness.js';
+
+const h = useHarness();
+const login = (account: string, password = PASSWORD, extra: Record<string, unknown> = {}) =>
+  h.post('/api/user/loginForU', { account, password, login_type: 'email', ...extra }, { form: true });
+
+describe('login', () => {
+  it('logs in with e-mail and password and returns token and user', async () => {
+    const { user } = await registerByEmail(h, 'qa@example.com');
+    const reply = await login('QA@example.com');
+    expect(reply).toMatchObject({ code: 1, msg: 'Login successful' });
+    expect(reply.data.user.id).toBe(user.id);
+    expect((await h.get('/api/user/info', { token: reply.data.token })).data.email).toBe('qa@example.com');
+  });
+
+  it('says the same thing for a wrong password and for an unknown account', async () => {
+    await registerByEmail(h, 'ra@example.com');
+    const wrong = await login('ra@example.com', 'Wrong2026ok');
+    const unknown = await login('nobody@example.com', 'Wrong2026ok');
+    expect(wrong).toMatchObject({ code: MESSAGE_CODES.login_failed, msg: 'Wrong account or password' });
+    expect(unknown.code).toBe(wrong.code);
+    expect(unknown.msg).toBe(wrong.msg);
+    expect(unknown.status).toBe(wrong.status);
+  });
+
+  it('requires account and password', async () => {
+    expect((await h.post('/api/user/loginForU', { password: PASSWORD })).msg).toBe('Please enter email/phone');
+    expect((await h.post('/api/user/loginForU', { account: 'a@b.co' })).msg).toBe('Please enter password');
+  });
+
+  it('stops guessing on one account after 8 tries in 15 minutes, existing or not, without telling which', async () => {
+    await registerByEmail(h, 'sa@example.com');
+    for (const account of ['sa@example.com', 'ghost@example.com']) {
+      for (let i = 0; i < 8; i++) expect((await login(account, 'Wrong2026ok')).code).toBe(MESSAGE_CODES.login_failed);
+      const limited = await login(account, account === 'sa@example.com' ? PASSWORD : 'Wrong2026ok');
+      expect(limited).toMatchObject({ status: 429, code: MESSAGE_CODES.rate_limited });
+    }
+    h.advance(15 * 60_000);
+    expect((await login('sa@example.com')).code).toBe(1);
+  });
+
+  it('limits one network address across many accounts', async () => {
+    for (let i = 0; i < 30; i++) expect((await login(`user${i}@example.com`, 'Wrong2026ok')).code).toBe(MESSAGE_CODES.login_failed);
+    expect((await login('user99@example.com', 'Wrong2026ok')).status).toBe(429);
+  });
+
+  it('logs in by mobile with calling code, or by the number alone when it is unambiguous', async () => {
+    const areas = (await h.get('/api/default/area_list')).data as { id: number; code: string }[];
+    const gb = areas.find((a) => a.code === 'GB')!;
+    await h.post('/api/notify/send_sms', { to: '07400 123456', area_id: gb.id, type: 1 });
+    const reg = await h.post('/api/user/register', {
+      type: 'mobile', mobile: '07400123456', area_id: gb.id, password: PASSWORD, re_password: PASSWORD, sms_code: h.lastCode('+447400123456'),
+    });
+    expect(reg.data.user).toMatchObject({ area_code: '44', phone: '7400123456' });
+    expect((await h.post('/api/user/loginForU', { account: '07400 123456', area_id: gb.id, password: PASSWORD, login_type: 'mobile' })).code).toBe(1);
+    expect((await h.post('/api/user/loginForU', { account: '7400123456', password: PASSWORD, login_type: 'mobile' })).code).toBe(1);
+    expect((await h.post('/api/user/loginForU', { account: '7400123456', password: 'Wrong2026ok', login_type: 'mobile' })).code).toBe(
+      MESSAGE_CODES.login_failed,
+    );
+  });
+});
+
+describe('sessions', () => {
+  it('answers 999 without a token, with a made-up token, and after logout', async () => {
+    const { token } = await registerByEmail(h, 'ta@example.com');
+    expect((await h.get('/api/user/info')).code).toBe(999);
+    expect((await h.get('/api/user/info', { token: 'x'.repeat(43) })).code).toBe(999);
+    const out = await h.post('/api/user/logout', {}, { token });
+    expect(out).toMatchObject({ code: 1, msg: 'Logout successful' });
+    expect((await h.get('/api/user/info', { token })).code).toBe(999);
+    expect((await h.get('/v1/api/main/wallet/getBalance', { token })).code).toBe(999);
+  });
+
+  it('stores only a digest of the token', async () => {
+    const { token } = await registerByEmail(h, 'ua@example.com');
+    const rows = await h.database.db.select().from(sessions);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.tokenHash).toBe(sha256(token));
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it('ends a session left idle for 7 days, and any session after 30 days', async () => {
+    const { token } = await registerByEmail(h, 'va@example.com');
+    h.advance(6 * 24 * 3600_000);
+    expect((await h.get('/api/user/info', { token })).code).toBe(1);
+    h.advance(6 * 24 * 3600_000);
+    expect((await h.get('/api/user/info', { token })).code).toBe(1); // used at day 6, so still fresh
+    h.advance(7 * 24 * 3600_000 + 1000);
+    expect((await h.get('/api/user/info', { token })).code).toBe(999);
+
+    const second = (await login('va@example.com')).data.token as string;
+    for (let day = 0; day < 30; day += 5) {
+      h.advance(5 * 24 * 3600_000);
+      const expected = day + 5 < 30 ? 1 : 999;
+      expect((await h.get('/api/user/info', { token: second })).code).toBe(expected);
+    }
+  });
+
+  it('accepts the token with or without the Bearer prefix', async () => {
+    const { token } = await registerByEmail(h, 'wa@example.com');
+    expect((await h.get('/api/user/info', { token: `Bearer ${token}` })).code).toBe(1);
+  });
+
+  it('shows each user only their own profile and balance', async () => {
+    const a = await registerByEmail(h, 'xa@example.com');
+    h.advance(61_000);
+    const b = await registerByEmail(h, 'xb@example.com');
+    expect((await h.get('/api/user/info', { token: a.token })).data.email).toBe('xa@example.com');
+    expect((await h.get('/api/user/info', { token: b.token })).data.email).toBe('xb@example.com');
+    // Ids in the query are ignored: there is no way to name another user.
+    expect((await h.get(`/api/user/info?id=${b.user.id}&uid=${b.user.uid}`, { token: a.token })).data.id).toBe(a.user.id);
+    const balance = await h.get('/v1/api/main/wallet/getBalance', { token: a.token });
+    expect(balance.data).toEqual({ balance: '0.000000', lock_balance: '0.000000' });
+  });
+});
+
+describe('password change', () => {
+  it('changes the password, keeps this session and ends the others', async () => {
+    const { token } = await registerByEmail(h, 'ya@example.com');
+    const other = (await login('ya@example.com')).data.token as string;
+    const reply = await h.post('/api/user/amend_password', { old_password: PASSWORD, new_password: 'Fresh2026ok', re_password: 'Fresh2026ok' }, { token });
+    expect(reply).toMatchObject({ code: 1, msg: 'Your password has been changed' });
+    expect((await h.get('/api/user/info', { token })).code).toBe(1);
+    expect((await h.get('/api/user/info', { token: other })).code).toBe(999);
+    expect((await login('ya@example.com')).code).toBe(MESSAGE_CODES.login_failed);
+    expect((await login('ya@example.com', 'Fresh2026ok')).code).toBe(1);
+  });
+
+  it('refuses a wrong current password, a repeated one and a mismatch', async () => {
+    const { token } = await registerByEmail(h, 'za@example.com');
+    const wrong = await h.post('/api/user/amend_password', { old_password: 'Wrong2026ok', new_password: 'Fresh2026ok', re_password: 'Fresh2026ok' }, { token });
+    expect(wrong.code).toBe(MESSAGE_CODES.old_password_wrong);
+    const same = await h.post('/api/user/amend_password', { old_password: PASSWORD, new_password: PASSWORD, re_password: PASSWORD }, { token });
+    expect(same.code).toBe(MESSAGE_CODES.same_password);
+    const mismatch = await h.post('/api/user/amend_password', { old_password: PASSWORD, new_password: 'Fresh2026ok', re_password: 'Fresh2026no' }, { token });
+    expect(mismatch.code).toBe(MESSAGE_CODES.password_inconsistency);
+    expect((await login('za@example.com')).code).toBe(1);
+  });
+});
+
+describe('forgot password', () => {
+  it('resets with an e-mailed code and ends every session', async () => {
+    const { token } = await registerByEmail(h, 'ab@example.com');
+    h.advance(61_000);
+    expect((await h.post('/api/notify/send_email', { to: 'ab@example.com', type: 2 })).code).toBe(1);
+    const message = h.outbox().pop()!;
+    expect(message).toMatchObject({ type: 'reset' });
+    const reply = await h.post('/api/user/forget_password', {
+      type: 'email', account: 'ab@example.com', new_password: 'Reset2026ok', secondary_password: 'Reset2026ok', auth_code: message.code,
+    });
+    expect(reply).toMatchObject({ code: 1, msg: 'Your password has been reset' });
+    expect((await h.get('/api/user/info', { token })).code).toBe(999);
+    expect((await login('ab@example.com')).code).toBe(MESSAGE_CODES.login_failed);
+    expect((await login('ab@example.com', 'Reset2026ok')).code).toBe(1);
+  });
+
+  it('answers an unknown address like a known one and sends no code', async () => {
+    const reply = await h.post('/api/notify/send_email', { to: 'stranger@example.com', type: 2 });
+    expect(reply.code).toBe(1);
+    expect(h.outbox().pop()).toMatchObject({ type: 'notice', code: null });
+    const reset = await h.post('/api/user/forget_password', {
+      type: 'email', account: 'stranger@example.com', new_password: 'Reset2026ok', secondary_password: 'Reset2026ok', auth_code: '123456',
+    });
+    expect(reset.code).toBe(MESSAGE_CODES.code_invalid);
+  });
+
+  it('refuses mismatched passwords and a register code', async () => {
+    await registerByEmail(h, 'ac@example.com');
+    const registerCode = h.lastCode('ac@example.com');
+    const mismatch = await h.post('/api/user/forget_password', {
+      type: 'email', account: 'ac@example.com', new_password: 'Reset2026ok', secondary_password: 'Reset2026no', auth_code: registerCode,
+    });
+    expect(mismatch.code).toBe(MESSAGE_CODES.password_inconsistency);
+    const wrongPurpose = await h.post('/api/user/forget_password', {
+      type: 'email', account: 'ac@example.com', new_password: 'Reset2026ok', secondary_password: 'Reset2026ok', auth_code: registerCode,
+    });
+    expect(wrongPurpose.code).toBe(MESSAGE_CODES.code_invalid);
+  });
+});
+
+describe('logs', () => {
+  it('never contain passwords, codes or tokens', async () => {
+    const { token } = await registerByEmail(h, 'ad@example.com');
+    const code = h.lastCode('ad@example.com');
+    await login('ad@example.com');
+    await h.get('/api/user/info', { token });
+    const logs = h.logs();
+    expect(logs).toContain('message written to the outbox');
+    expect(logs).not.toContain(PASSWORD);
+    expect(logs).not.toContain(code);
+    expect(logs).not.toContain(token);
+  });
+});
+
+describe('frozen users', () => {
+  it('cannot log in and their sessions stop working', async () => {
+    const { token, user } = await registerByEmail(h, 'ae@example.com');
+    const { users } = await import('../src/db/schema.js');
+    await h.database.db.update(users).set({ status: 'frozen' }).where(eq(users.id, user.id));
+    expect((await h.get('/api/user/info', { token })).code).toBe(999);
+    expect((await login('ae@example.com')).code).toBe(MESSAGE_CODES.account_frozen);
+  });
+});

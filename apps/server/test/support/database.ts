@@ -1,0 +1,46 @@
+/**
+ * The test database of this worker: PGlite loaded from the run's template, or, with DATABASE_URL,
+ * a PostgreSQL database of its own (leverline_test_<worker>) created fresh for the run.
+ */
+import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { inject } from 'vitest';
+import { openPglite, openPostgres, type Database } from '../../src/db/client.js';
+import { seed } from '../../src/db/seed.js';
+
+let shared: Promise<Database> | undefined;
+
+async function open(): Promise<Database> {
+  const base = process.env.DATABASE_URL;
+  if (base) {
+    const { default: pg } = await import('pg');
+    const name = `leverline_test_${process.env.VITEST_POOL_ID ?? '1'}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    const database = await openPostgres(url.toString(), 5);
+    await seed(database.db, new Date());
+    return database;
+  }
+  const template = fs.readFileSync(inject('pgliteTemplate'));
+  return openPglite(undefined, { loadDataDir: new Blob([template]) });
+}
+
+export function testDatabase(): Promise<Database> {
+  shared ??= open();
+  return shared;
+}
+
+/** Empties every table a test can write and restores the default settings. */
+export async function resetDatabase(database: Database): Promise<void> {
+  await database.db.execute(
+    sql.raw(
+      'truncate table ledger_entries, sessions, accounts, users, verification_codes, captchas, settings restart identity cascade',
+    ),
+  );
+  await seed(database.db, new Date());
+}

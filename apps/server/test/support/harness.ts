@@ -1,0 +1,190 @@
+/**
+ * A Leverline server for integration tests: the real app on the worker's database, with a clock
+ * the test moves, cheap (but real) Argon2id, the file outbox in a temporary folder, and fresh
+ * rate-limit counters for every test.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { buildApp, type App } from '../../src/app.js';
+import type { Database } from '../../src/db/client.js';
+import { settings } from '../../src/db/schema.js';
+import { makeCaptcha } from '../../src/platform/captcha.js';
+import { DEFAULT_LIMITS, memoryLimiter, type LimitRules } from '../../src/platform/limiter.js';
+import { outboxCourier } from '../../src/platform/mailer.js';
+import { argon2Hasher } from '../../src/platform/password.js';
+import { resetDatabase, testDatabase } from './database.js';
+
+export interface Reply {
+  status: number;
+  code: number;
+  msg: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  data: any;
+  headers: Record<string, unknown>;
+}
+
+export interface OutboxMessage {
+  to: string;
+  channel: 'email' | 'sms';
+  type: string;
+  code: string | null;
+  subject: string;
+  text: string;
+}
+
+export interface Harness {
+  app: App;
+  database: Database;
+  /** Moves the server's clock forward. */
+  advance(ms: number): void;
+  now(): Date;
+  /** Every line logged since the test began. */
+  logs(): string;
+  outbox(): OutboxMessage[];
+  /** The code in the newest outbox message to `to`. */
+  lastCode(to: string): string;
+  /** The answer of the newest picture code. */
+  lastCaptchaText(): string;
+  setSetting(key: string, value: string): Promise<void>;
+  get(url: string, options?: { token?: string; lang?: string }): Promise<Reply>;
+  post(url: string, body: Record<string, unknown>, options?: { token?: string; lang?: string; form?: boolean }): Promise<Reply>;
+}
+
+const FAST_ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+
+export function useHarness(options: { limits?: LimitRules } = {}): Harness {
+  let app: App;
+  let database: Database;
+  let offsetMs = 0;
+  let logText = '';
+  let limiter = memoryLimiter();
+  let captchaText = '';
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leverline-outbox-'));
+  const outboxFile = path.join(dir, 'outbox.jsonl');
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      logText += chunk.toString();
+      done();
+    },
+  });
+  const logger = pino({ level: 'info' }, sink);
+
+  beforeAll(async () => {
+    database = await testDatabase();
+    const courier = outboxCourier(outboxFile, logger);
+    app = await buildApp({
+      database,
+      logger,
+      clock: { now: () => new Date(Date.now() + offsetMs) },
+      hasher: argon2Hasher(FAST_ARGON2),
+      messenger: { email: courier, sms: courier },
+      limiter: { hit: (...args) => limiter.hit(...args) },
+      limits: options.limits ?? DEFAULT_LIMITS,
+      sessionIdleMs: 7 * 24 * 3600_000,
+      sessionMaxMs: 30 * 24 * 3600_000,
+      trustProxy: false,
+      checkAnswers: true,
+      makeCaptcha: () => {
+        const captcha = makeCaptcha();
+        captchaText = captcha.text;
+        return captcha;
+      },
+    });
+    await app.http.ready();
+  });
+
+  beforeEach(async () => {
+    await resetDatabase(database);
+    offsetMs = 0;
+    logText = '';
+    limiter = memoryLimiter();
+    fs.rmSync(outboxFile, { force: true });
+  });
+
+  afterAll(async () => {
+    await app.http.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const toReply = (res: { statusCode: number; body: string; headers: Record<string, unknown> }): Reply => {
+    const body = JSON.parse(res.body) as { code: number; msg: string; data: unknown };
+    return { status: res.statusCode, code: body.code, msg: body.msg, data: body.data, headers: res.headers };
+  };
+  const headers = (o: { token?: string; lang?: string } = {}) => ({
+    lang: o.lang ?? 'en',
+    ...(o.token ? { authorization: o.token } : {}),
+  });
+
+  const harness: Harness = {
+    get app() {
+      return app;
+    },
+    get database() {
+      return database;
+    },
+    advance: (ms) => {
+      offsetMs += ms;
+    },
+    now: () => new Date(Date.now() + offsetMs),
+    logs: () => logText,
+    outbox: () =>
+      fs.existsSync(outboxFile)
+        ? fs
+            .readFileSync(outboxFile, 'utf8')
+            .trim()
+            .split('\n')
+            .map((line) => JSON.parse(line) as OutboxMessage)
+        : [],
+    lastCode(to) {
+      const message = harness.outbox().filter((m) => m.to === to).pop();
+      if (!message?.code) throw new Error(`no code was sent to ${to}`);
+      return message.code;
+    },
+    lastCaptchaText: () => captchaText,
+    async setSetting(key, value) {
+      await database.db.update(settings).set({ value }).where(eq(settings.key, key));
+    },
+    async get(url, o) {
+      const sep = url.includes('?') ? '&' : '?';
+      return toReply(await app.http.inject({ method: 'GET', url: `${url}${sep}t=${Date.now()}`, headers: headers(o) }));
+    },
+    async post(url, body, o) {
+      if (o?.form) {
+        const payload = new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString();
+        return toReply(
+          await app.http.inject({
+            method: 'POST',
+            url,
+            headers: { ...headers(o), 'content-type': 'application/x-www-form-urlencoded' },
+            payload,
+          }),
+        );
+      }
+      return toReply(await app.http.inject({ method: 'POST', url, headers: headers(o), payload: body }));
+    },
+  };
+  return harness;
+}
+
+export const PASSWORD = 'Trade2026ok';
+
+/** Registers an e-mail user through the real code flow; returns their token and user. */
+export async function registerByEmail(h: Harness, email: string, extra: Record<string, unknown> = {}) {
+  const sent = await h.post('/api/notify/send_email', { to: email, type: 1 });
+  if (sent.code !== 1) throw new Error(`send_email failed: ${sent.msg}`);
+  const reply = await h.post('/api/user/register', {
+    type: 'email',
+    account: email,
+    password: PASSWORD,
+    re_password: PASSWORD,
+    sms_code: h.lastCode(email),
+    ...extra,
+  });
+  if (reply.code !== 1) throw new Error(`register failed: ${reply.msg}`);
+  return reply.data as { token: string; user: { id: number; uid: string; invite_code: string } };
+}

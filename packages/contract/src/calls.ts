@@ -1,0 +1,24 @@
+import * as identity from './identity.js';
+import * as settings from './settings.js';
+import type { CallDef } from './call.js';
+
+/** Every HTTP call of the API, by name. */
+export const calls = {
+  login: identity.login,
+  createDemo: identity.createDemo,
+  register: identity.register,
+  forgotPassword: identity.forgotPassword,
+  amendPassword: identity.amendPassword,
+  logout: identity.logout,
+  userInfo: identity.userInfo,
+  getBalance: identity.getBalance,
+  sendEmail: identity.sendEmail,
+  sendSms: identity.sendSms,
+  captcha: identity.captcha,
+  areaList: settings.areaList,
+  basicInfo: settings.basicInfo,
+  setting: settings.setting,
+} satisfies Record<string, CallDef>;
+
+export type Calls = typeof calls;
+export type CallName = keyof Calls;

@@ -1,0 +1,60 @@
+/**
+ * Field schemas shared by several calls. Error texts are message keys (see messages.ts).
+ * Form bodies and query strings carry text, so numeric fields accept digit strings too.
+ */
+import { z } from 'zod';
+
+/** Accepts 1 or "1" for each allowed integer value. */
+export function intEnum<const T extends readonly [number, ...number[]]>(values: T, error = 'invalid_param') {
+  return z.preprocess(
+    (v) => (typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : v),
+    z.union(values.map((n) => z.literal(n)) as unknown as [z.ZodLiteral<T[number]>, z.ZodLiteral<T[number]>], {
+      error,
+    }),
+  ) as unknown as z.ZodType<T[number], T[number] | `${T[number]}`>;
+}
+
+/** A positive integer id, as a number or digit string. */
+export const idField = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : v),
+  z.number({ error: 'invalid_param' }).int({ error: 'invalid_param' }).positive({ error: 'invalid_param' }),
+) as unknown as z.ZodType<number, number | string>;
+
+export const trimmed = (error: string, max = 200) =>
+  z.string({ error }).trim().min(1, { error }).max(max, { error: 'invalid_param' });
+
+/** Passwords: 8 to 64 characters, at least one letter and one digit. */
+export const passwordField = z
+  .string({ error: 'password_required' })
+  .min(1, { error: 'password_required' })
+  .min(8, { error: 'password_rule' })
+  .max(64, { error: 'password_rule' })
+  .regex(/\p{L}/u, { error: 'password_rule' })
+  .regex(/\d/, { error: 'password_rule' });
+
+export const emailField = z
+  .string({ error: 'email_invalid' })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: 'email_invalid' })
+  .pipe(z.email({ error: 'email_invalid' }));
+
+/** National phone number: digits only after removing spaces and dashes, 5 to 15 of them. */
+export const phoneField = z
+  .string({ error: 'phone_invalid' })
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^\d{5,15}$/, { error: 'phone_invalid' }));
+
+/** Login kinds (§3). */
+export const loginKind = z.enum(['email', 'mobile'], { error: 'invalid_param' });
+export type LoginKind = z.infer<typeof loginKind>;
+
+/** 6-digit verification code sent by e-mail or SMS. */
+export const codeField = z
+  .string({ error: 'code_required' })
+  .trim()
+  .min(1, { error: 'code_required' })
+  .max(16, { error: 'code_invalid' });
+
+/** Money as exact decimal text with 6 places, e.g. "10000.000000" (never a float). */
+export const moneyText = z.string().regex(/^-?\d+\.\d{6}$/);

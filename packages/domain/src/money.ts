@@ -1,0 +1,50 @@
+/**
+ * Money arithmetic. Every amount that is stored or credited passes through here, so rounding is
+ * decided in exactly one place: amounts are exact decimals (big.js), held to 6 places (the
+ * precision the ledger stores and the app shows for profit and margin), rounded half-up.
+ */
+import Big from 'big.js';
+
+/** Decimal places kept for any stored money amount (USD). */
+export const MONEY_SCALE = 6;
+/** Decimal places shown for a balance. */
+export const BALANCE_DISPLAY_SCALE = 2;
+
+export type Decimal = Big;
+
+const DECIMAL_TEXT = /^-?(0|[1-9]\d*)(\.\d+)?$/;
+
+/** True when `text` is a plain decimal numeral (no exponent, no spaces, no leading zeros). */
+export function isDecimalText(text: string): boolean {
+  return DECIMAL_TEXT.test(text);
+}
+
+/** Parses a decimal numeral exactly; throws on anything else (floats are refused on purpose). */
+export function decimal(value: string | Big): Big {
+  if (value instanceof Big) return value;
+  if (!isDecimalText(value)) throw new RangeError(`not a decimal numeral: ${JSON.stringify(value)}`);
+  return new Big(value);
+}
+
+/** Rounds to the money scale (6 places, half-up). */
+export function roundMoney(value: Big): Big {
+  return value.round(MONEY_SCALE, Big.roundHalfUp);
+}
+
+/** The canonical text of a money amount: always 6 places, e.g. "10000.000000". */
+export function moneyText(value: string | Big): string {
+  return roundMoney(decimal(value)).toFixed(MONEY_SCALE);
+}
+
+/** Adds money amounts exactly and rounds the sum to the money scale. */
+export function addMoney(...values: (string | Big)[]): Big {
+  return roundMoney(values.reduce<Big>((sum, v) => sum.plus(decimal(v)), new Big(0)));
+}
+
+/**
+ * Text for showing a balance: 2 places, truncated toward zero so the app never shows more money
+ * than the account holds (10.999999 shows as 10.99).
+ */
+export function balanceDisplay(value: string | Big): string {
+  return decimal(value).round(BALANCE_DISPLAY_SCALE, Big.roundDown).toFixed(BALANCE_DISPLAY_SCALE);
+}
