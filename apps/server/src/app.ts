@@ -100,7 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   identityRoutes(http, routeDeps, identity);
   settingsRoutes(http, routeDeps, settings);
 
-  http.get('/healthz', async () => ({ status: 'ok' }));
+  http.get('/healthz', () => Promise.resolve({ status: 'ok' }));
   http.get('/readyz', async (_request, reply) => {
     try {
       await deps.database.db.execute('select 1');

@@ -14,7 +14,7 @@ import {
   type Lang,
   type MessageKey,
 } from '@leverline/contract';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Clock } from '../platform/clock.js';
 import type { Limiter, LimitRules } from '../platform/limiter.js';
 import { fieldName, translate } from '../i18n/translate.js';
@@ -129,9 +129,10 @@ export function registerCall<C extends CallDef>(app: FastifyInstance, deps: Rout
 /** Sets request.lang from the `lang` header (or `lang` query), defaulting to hk. */
 export function registerLang(app: FastifyInstance): void {
   app.decorateRequest('lang', 'hk');
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers.lang;
     const query = (request.query as Record<string, unknown> | undefined)?.lang;
     request.lang = normalizeLang(typeof header === 'string' ? header : query);
+    done();
   });
 }

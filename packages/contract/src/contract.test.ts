@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { buildOpenApi, calls, isRtl, LANGS, normalizeLang, type CallDef } from './index.js';
+
+describe('languages', () => {
+  it('lists the 21 product languages', () => {
+    expect(LANGS).toHaveLength(21);
+  });
+
+  it('maps tw to hk and anything unknown to the default hk', () => {
+    expect(normalizeLang('tw')).toBe('hk');
+    expect(normalizeLang('EN')).toBe('en');
+    expect(normalizeLang('xx')).toBe('hk');
+    expect(normalizeLang(undefined)).toBe('hk');
+  });
+
+  it('lays out Arabic and Persian right to left only', () => {
+    expect(LANGS.filter(isRtl)).toEqual(['ar', 'fa']);
+  });
+});
+
+describe('call schemas', () => {
+  it('reads form values: numeric strings become numbers, e-mail is trimmed and lower-cased', () => {
+    const parsed = calls.sendEmail.input.parse({ to: '  Ana@Example.COM ', type: '2' });
+    expect(parsed).toEqual({ to: 'ana@example.com', type: 2 });
+  });
+
+  it('names the problem with a message key', () => {
+    const issue = (call: CallDef, input: unknown) => call.input.safeParse(input).error?.issues[0]?.message;
+    expect(issue(calls.login, { password: 'x' })).toBe('account_required');
+    expect(issue(calls.login, { account: 'a' })).toBe('password_required');
+    expect(issue(calls.sendEmail, { to: 'nope', type: 1 })).toBe('email_invalid');
+    expect(issue(calls.sendEmail, { to: 'a@b.co', type: 3 })).toBe('invalid_param');
+    expect(issue(calls.register, { password: 'abcdefgh', re_password: 'x', sms_code: '1' })).toBe('password_rule');
+    expect(issue(calls.createDemo, { demo_id: 'x' })).toBe('demo_id_invalid');
+  });
+
+  it('accepts passwords with letters of any script and a digit', () => {
+    expect(calls.register.input.safeParse({ password: 'пароль2026', re_password: 'x', sms_code: '1' }).success).toBe(true);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every call with its methods and parameters', () => {
+    const doc = buildOpenApi('test') as { paths: Record<string, Record<string, { parameters: { name: string }[] }>> };
+    for (const call of Object.values(calls) as CallDef[]) {
+      for (const method of call.methods) expect(doc.paths[call.path]?.[method.toLowerCase()], `${method} ${call.path}`).toBeDefined();
+    }
+    const setting = doc.paths['/api/default/setting']!.get!;
+    expect(setting.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(['lang', 'key', 't']));
+  });
+});
