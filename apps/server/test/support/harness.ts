@@ -155,7 +155,7 @@ export function useHarness(options: { limits?: LimitRules } = {}): Harness {
     },
     async post(url, body, o) {
       if (o?.form) {
-        const payload = new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString();
+        const payload = new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, String(v)])).toString();
         return toReply(
           await app.http.inject({
             method: 'POST',
