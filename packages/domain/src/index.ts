@@ -1,1 +1,3 @@
 export * from './money.js';
+export * from './sessions.js';
+export * from './candles.js';

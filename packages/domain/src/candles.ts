@@ -1,0 +1,72 @@
+/**
+ * Candles folded from ticks. Prices are integers in the instrument's smallest price unit
+ * (price × 10^PricePrecision), so folding is exact; `toPrice` turns them into numbers for the wire.
+ */
+
+/** The six chart periods (§9), shortest first. */
+export const PERIODS = ['1min', '5min', '15min', '30min', '60min', '1day'] as const;
+export type Period = (typeof PERIODS)[number];
+export const DEFAULT_PERIOD: Period = '1min';
+
+/** Length of each period in seconds. Daily candles start at 00:00 UTC. */
+export const PERIOD_SECONDS: Record<Period, number> = {
+  '1min': 60,
+  '5min': 300,
+  '15min': 900,
+  '30min': 1800,
+  '60min': 3600,
+  '1day': 86_400,
+};
+
+export function isPeriod(value: unknown): value is Period {
+  return typeof value === 'string' && (PERIODS as readonly string[]).includes(value);
+}
+
+/** One candle. `time` is the Unix second its period starts; prices in price units. */
+export interface Candle {
+  time: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+}
+
+/** The start (Unix seconds) of the period that contains `unixSeconds`. */
+export function bucketStart(period: Period, unixSeconds: number): number {
+  const size = PERIOD_SECONDS[period];
+  return Math.floor(unixSeconds / size) * size;
+}
+
+/**
+ * Folds one tick into the series' last candle: the same candle when the tick falls in its
+ * period, else a new candle opening at the tick. Ticks older than the last candle are ignored.
+ * Returns the candle that now holds the tick, or undefined when it was ignored.
+ */
+export function foldTick(last: Candle | undefined, period: Period, unixSeconds: number, price: number, volume: number): Candle | undefined {
+  const time = bucketStart(period, unixSeconds);
+  if (last && time < last.time) return undefined;
+  if (last && time === last.time) {
+    last.high = Math.max(last.high, price);
+    last.low = Math.min(last.low, price);
+    last.close = price;
+    last.volume += volume;
+    return last;
+  }
+  return { time, open: price, high: price, low: price, close: price, volume };
+}
+
+/** A candle for a period without ticks while the market was open: flat at the last close. */
+export function flatCandle(time: number, close: number): Candle {
+  return { time, open: close, high: close, low: close, close, volume: 0 };
+}
+
+/** Converts price units to a number with `digits` decimals. */
+export function toPrice(units: number, digits: number): number {
+  return Number((units / 10 ** digits).toFixed(digits));
+}
+
+/** Converts a price to integer price units with `digits` decimals (rounded half away from zero). */
+export function toUnits(price: number, digits: number): number {
+  return Math.round(price * 10 ** digits);
+}
