@@ -84,7 +84,7 @@ export function weekWindows(startDay: Weekday, endDay: Weekday, time: string, br
   const at = hm(time);
   const windows: SessionWindow[] = [];
   for (let day = startDay; day <= endDay; day++) {
-    const d = day as Weekday;
+    const d = day;
     if (day === startDay) windows.push({ day: d, openMinute: at + breakMinutes, closeMinute: 1440 });
     else if (day === endDay) windows.push({ day: d, openMinute: 0, closeMinute: at });
     else {
