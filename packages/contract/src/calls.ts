@@ -1,5 +1,6 @@
 import * as identity from './identity.js';
 import * as settings from './settings.js';
+import * as market from './market.js';
 import type { CallDef } from './call.js';
 
 /** Every HTTP call of the API, by name. */
@@ -18,6 +19,10 @@ export const calls = {
   areaList: settings.areaList,
   basicInfo: settings.basicInfo,
   setting: settings.setting,
+  tradeList: market.tradeList,
+  getCategories: market.getCategories,
+  kline: market.kline,
+  abbreviatedKline: market.abbreviatedKline,
 } satisfies Record<string, CallDef>;
 
 export type Calls = typeof calls;

@@ -5,5 +5,6 @@ export * from './fields.js';
 export * from './call.js';
 export * from './identity.js';
 export * from './settings.js';
+export * from './market.js';
 export * from './calls.js';
 export * from './openapi.js';
