@@ -1,0 +1,78 @@
+/**
+ * The routes of the app (§2). Pages are lazy chunks, so the first load carries only the shell.
+ * Later pages (quotes, trade, orders, funding…) are added here and, for tab pages, in tabs.ts.
+ */
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { RequireLogin } from './RequireLogin';
+import { RootLayout } from './RootLayout';
+import { RouteError } from '../ui/RouteError';
+import { TabLayout } from './TabLayout';
+
+const HomePage = lazy(() => import('../features/home/HomePage').then((m) => ({ default: m.HomePage })));
+const LoginPage = lazy(() =>
+  import('../features/identity/LoginPage').then((m) => ({ default: m.LoginPage })),
+);
+const RegisterPage = lazy(() =>
+  import('../features/identity/RegisterPage').then((m) => ({ default: m.RegisterPage })),
+);
+const ForgotPage = lazy(() =>
+  import('../features/identity/ForgotPage').then((m) => ({ default: m.ForgotPage })),
+);
+const PasswordPage = lazy(() =>
+  import('../features/identity/PasswordPage').then((m) => ({ default: m.PasswordPage })),
+);
+const LanguagePage = lazy(() =>
+  import('../features/settings/LanguagePage').then((m) => ({ default: m.LanguagePage })),
+);
+const UserPage = lazy(() => import('../features/account/UserPage').then((m) => ({ default: m.UserPage })));
+const SystemPage = lazy(() =>
+  import('../features/account/SystemPage').then((m) => ({ default: m.SystemPage })),
+);
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    // A page that fails to render (usually: its code could not be downloaded) offers a reload.
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <TabLayout />,
+        children: [
+          { path: '/', element: <HomePage /> },
+          {
+            path: '/user',
+            element: (
+              <RequireLogin>
+                <UserPage />
+              </RequireLogin>
+            ),
+          },
+        ],
+      },
+      // The notes name /mine as the user centre too: same screen, one address.
+      { path: '/mine', element: <Navigate to="/user" replace /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/register', element: <RegisterPage /> },
+      { path: '/forgot', element: <ForgotPage /> },
+      { path: '/language', element: <LanguagePage /> },
+      {
+        path: '/mine/password',
+        element: (
+          <RequireLogin>
+            <PasswordPage />
+          </RequireLogin>
+        ),
+      },
+      {
+        path: '/mine/system',
+        element: (
+          <RequireLogin>
+            <SystemPage />
+          </RequireLogin>
+        ),
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { RequireLogin } from '../../app/RequireLogin';
+import { sessionStore } from '../identity/session';
+import { testUser, useFakeApi } from '../../test/fakeApi';
+import { UserPage } from './UserPage';
+
+function openUser() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/user',
+        element: (
+          <RequireLogin>
+            <UserPage />
+          </RequireLogin>
+        ),
+      },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: ['/user'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('UserPage', () => {
+  it('shows the account and its fresh balance to 2 places, never rounded up', async () => {
+    sessionStore.signIn('tok', testUser({ balance: '10000.000000' }));
+    useFakeApi({ '/api/user/info': { data: testUser({ balance: '12345.678999' }) } });
+    openUser();
+    expect(screen.getByTestId('user-uid').textContent).toBe('UID 800007');
+    expect(screen.getByText('ada@example.com')).toBeTruthy();
+    expect(screen.getByTestId('account-kind').textContent).toBe('Real');
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('12345.67'));
+  });
+
+  it('masks the balance with the eye toggle and remembers it', async () => {
+    sessionStore.signIn('tok', testUser());
+    useFakeApi({ '/api/user/info': { data: testUser() } });
+    openUser();
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('10000.00'));
+    fireEvent.click(screen.getByTestId('mask-toggle'));
+    expect(screen.getByTestId('balance').textContent).toBe('****');
+    expect(localStorage.getItem('balance_hidden')).toBe('1');
+    fireEvent.click(screen.getByTestId('mask-toggle'));
+    expect(screen.getByTestId('balance').textContent).toBe('10000.00');
+  });
+
+  it('tells a demo user that changing the password needs a real account', async () => {
+    const demo = testUser({ is_demo: 1, account_kind: 'demo', email: null });
+    sessionStore.signIn('tok', demo);
+    useFakeApi({ '/api/user/info': { data: demo } });
+    const router = openUser();
+    expect(screen.getByTestId('account-kind').textContent).toBe('Demo');
+    fireEvent.click(screen.getByTestId('menu-password'));
+    expect(await screen.findByText('Please register or log in to a real account')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/user');
+  });
+
+  it('logs out after confirmation, forgets the session and goes home', async () => {
+    sessionStore.signIn('tok', testUser());
+    const api = useFakeApi({ '/api/user/info': { data: testUser() }, '/api/user/logout': { data: null } });
+    const router = openUser();
+    fireEvent.click(screen.getByTestId('logout'));
+    fireEvent.click(await screen.findByTestId('logout-confirm'));
+    await waitFor(() => expect(sessionStore.get().token).toBeNull());
+    expect(router.state.location.pathname).toBe('/');
+    expect(api.requests.some((r) => r.path === '/api/user/logout' && r.headers.authorization === 'tok')).toBe(
+      true,
+    );
+    expect(sessionStore.get()).toEqual({ token: null, user: null });
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(await screen.findByText('Logout successful')).toBeTruthy();
+  });
+});

@@ -1,0 +1,123 @@
+import { useEffect } from 'react';
+import { List, Toast } from 'antd-mobile';
+import {
+  EyeInvisibleOutline,
+  EyeOutline,
+  GlobalOutline,
+  LockOutline,
+  SetOutline,
+  UserOutline,
+  CloseCircleOutline,
+} from 'antd-mobile-icons';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { normalizeLang } from '@leverline/contract';
+import { LANG_NATIVE_NAME } from '../../i18n/languages';
+import { refreshUser } from '../identity/refreshUser';
+import { useSession } from '../identity/useSession';
+import { BalanceAmount } from './BalanceAmount';
+import { contactOf } from './contact';
+import { useBalanceMask } from './useBalanceMask';
+import { useLogout } from './useLogout';
+import './account.css';
+
+/** The user centre (§2): who is logged in, the balance, and the account menu. */
+export function UserPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const mask = useBalanceMask();
+  const logout = useLogout();
+
+  // Fresh balance and account state each time the page opens.
+  useEffect(() => {
+    const controller = new AbortController();
+    refreshUser({ signal: controller.signal }).catch(() => undefined);
+    return () => controller.abort();
+  }, []);
+
+  const isDemo = user?.is_demo === 1;
+  const openPassword = () => {
+    if (isDemo) Toast.show({ content: t('msg.demo_forbidden') });
+    else void navigate('/mine/password');
+  };
+
+  return (
+    <div className="user-page">
+      <header className="user-head">
+        <div className="user-avatar" aria-hidden="true">
+          <UserOutline />
+        </div>
+        <div className="user-id">
+          <div className="user-uid" data-testid="user-uid">
+            {user ? t('user.uid', { uid: user.uid }) : '—'}
+          </div>
+          {user && (
+            <div className="user-contact" dir="ltr">
+              {contactOf(user)}
+            </div>
+          )}
+        </div>
+        {user && (
+          <span className={isDemo ? 'kind-badge is-demo' : 'kind-badge is-real'} data-testid="account-kind">
+            {isDemo ? t('common.demo') : t('common.real')}
+          </span>
+        )}
+      </header>
+
+      <section className="balance-card" aria-labelledby="balance-label">
+        <div className="balance-card-top">
+          <span id="balance-label" className="balance-card-label">
+            {t('user.balance')}
+          </span>
+          <button
+            type="button"
+            className="icon-button balance-card-eye"
+            onClick={mask.toggle}
+            aria-pressed={mask.hidden}
+            aria-label={mask.hidden ? t('user.show_balance') : t('user.hide_balance')}
+            data-testid="mask-toggle"
+          >
+            {mask.hidden ? <EyeInvisibleOutline /> : <EyeOutline />}
+          </button>
+        </div>
+        <div className="balance-card-amount">
+          {user ? <BalanceAmount usd={user.balance} hidden={mask.hidden} /> : <span>--</span>}
+          <span className="balance-card-unit">USD</span>
+        </div>
+      </section>
+
+      <List className="user-menu" mode="card">
+        <List.Item
+          prefix={<GlobalOutline />}
+          extra={LANG_NATIVE_NAME[normalizeLang(i18n.language)]}
+          onClick={() => void navigate('/language')}
+          data-testid="menu-language"
+        >
+          {t('user.language')}
+        </List.Item>
+        <List.Item prefix={<LockOutline />} onClick={openPassword} data-testid="menu-password">
+          {t('user.change_password')}
+        </List.Item>
+        <List.Item
+          prefix={<SetOutline />}
+          onClick={() => void navigate('/mine/system')}
+          data-testid="menu-system"
+        >
+          {t('user.settings')}
+        </List.Item>
+      </List>
+      <List className="user-menu" mode="card">
+        <List.Item
+          prefix={<CloseCircleOutline />}
+          arrowIcon={false}
+          className="user-logout"
+          onClick={() => void logout()}
+          data-testid="logout"
+        >
+          {t('system.logout')}
+        </List.Item>
+      </List>
+    </div>
+  );
+}

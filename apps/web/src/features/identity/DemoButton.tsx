@@ -1,0 +1,30 @@
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useDemoLogin } from './useDemoLogin';
+
+interface DemoButtonProps {
+  /** Called once the demo session is stored. */
+  onLoggedIn: () => void;
+  fill?: 'solid' | 'outline';
+}
+
+/** "Try a demo account": a virtual-money account for this device, no registration. */
+export function DemoButton({ onLoggedIn, fill = 'solid' }: DemoButtonProps) {
+  const { t } = useTranslation();
+  const { start, pending } = useDemoLogin();
+  return (
+    <Button
+      block
+      size="large"
+      color="primary"
+      fill={fill}
+      loading={pending}
+      onClick={() => {
+        void start().then((ok) => ok && onLoggedIn());
+      }}
+      data-testid="demo-button"
+    >
+      {t('auth.try_demo')}
+    </Button>
+  );
+}

@@ -1,0 +1,122 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Toast } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { calls, type LoginKind } from '@leverline/contract';
+import { call } from '../../api/client';
+import { Field } from '../../ui/Field';
+import { PageNav } from '../../ui/PageNav';
+import { PasswordInput } from '../../ui/PasswordInput';
+import { AccountInput } from './AccountInput';
+import { accountValue } from './accountValue';
+import { CodeField } from './CodeField';
+import { KindSwitch } from './KindSwitch';
+import { useAreaCodes } from './useAreaCodes';
+import { useSendCode } from './useSendCode';
+import './identity.css';
+
+/** Reset a forgotten password with a code sent by e-mail or SMS (§2, §5). */
+export function ForgotPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const areaSetup = useAreaCodes();
+  const sendCode = useSendCode();
+
+  const [kind, setKind] = useState<LoginKind>('email');
+  const [account, setAccount] = useState('');
+  const [areaId, setAreaId] = useState<number | undefined>();
+  const [code, setCode] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  const chosenAreaId = areaId ?? areaSetup?.defaultAreaId;
+  const areaForCall = kind === 'mobile' && areaSetup?.showPicker ? chosenAreaId : undefined;
+  const accountText = accountValue(kind, account);
+
+  const onSend = () => {
+    if (!accountText) return void Toast.show({ content: t('msg.account_required') });
+    void sendCode.send(() =>
+      kind === 'email'
+        ? call(calls.sendEmail, { to: accountText, type: 2 }, { toastSuccess: true })
+        : call(calls.sendSms, { to: accountText, area_id: areaForCall, type: 2 }, { toastSuccess: true }),
+    );
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!accountText) return void Toast.show({ content: t('msg.account_required') });
+    if (!newPassword || !confirmPassword) return void Toast.show({ content: t('msg.required') });
+    if (newPassword !== confirmPassword) return void Toast.show({ content: t('msg.password_inconsistency') });
+    setSubmitting(true);
+    try {
+      await call(
+        calls.forgotPassword,
+        {
+          type: kind,
+          account: accountText,
+          area_id: areaForCall,
+          new_password: newPassword,
+          secondary_password: confirmPassword,
+          auth_code: code.trim(),
+        },
+        { loading: true, toastSuccess: true },
+      );
+      void navigate('/login', { replace: true });
+    } catch {
+      // the API client has shown the server's message
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className="page identity-page">
+      <PageNav title={t('forgot.title')} fallback="/login" />
+      <form className="identity-form" onSubmit={(event) => void submit(event)} noValidate>
+        <h1 className="identity-heading">{t('forgot.heading')}</h1>
+        <p className="identity-lead">{t('forgot.lead')}</p>
+        <KindSwitch value={kind} onChange={setKind} />
+        <AccountInput
+          kind={kind}
+          value={account}
+          onChange={setAccount}
+          areaSetup={areaSetup}
+          areaId={chosenAreaId}
+          onAreaChange={setAreaId}
+          autoComplete="email"
+        />
+        <CodeField value={code} onChange={setCode} sendCode={sendCode} onSend={onSend} />
+        <Field label={t('auth.new_password')}>
+          <PasswordInput
+            value={newPassword}
+            onChange={setNewPassword}
+            placeholder={t('auth.new_password_placeholder')}
+            autoComplete="new-password"
+            testId="new-password-input"
+          />
+        </Field>
+        <p className="field-hint">{t('auth.password_hint')}</p>
+        <Field label={t('auth.re_password')}>
+          <PasswordInput
+            value={confirmPassword}
+            onChange={setConfirmPassword}
+            placeholder={t('auth.re_password_placeholder')}
+            autoComplete="new-password"
+            testId="re-password-input"
+          />
+        </Field>
+        <Button
+          block
+          type="submit"
+          color="primary"
+          size="large"
+          loading={submitting}
+          data-testid="forgot-submit"
+        >
+          {t('forgot.submit')}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { calls } from '@leverline/contract';
+import { call } from '../../api/client';
+import { Field } from '../../ui/Field';
+import { PageNav } from '../../ui/PageNav';
+import { PasswordInput } from '../../ui/PasswordInput';
+import { useGoBack } from '../../ui/useGoBack';
+import { useSession } from './useSession';
+import './identity.css';
+
+/** Change the password of a real account: current, new and confirm (§2). */
+export function PasswordPage() {
+  const { t } = useTranslation();
+  const goBack = useGoBack('/user');
+  const { user } = useSession();
+  const [oldPassword, setOldPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!oldPassword || !newPassword || !confirmPassword)
+      return void Toast.show({ content: t('msg.required') });
+    if (newPassword !== confirmPassword) return void Toast.show({ content: t('msg.password_inconsistency') });
+    setSubmitting(true);
+    try {
+      await call(
+        calls.amendPassword,
+        { old_password: oldPassword, new_password: newPassword, re_password: confirmPassword },
+        { loading: true, toastSuccess: true },
+      );
+      goBack();
+    } catch {
+      // the API client has shown the server's message
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  // Demo accounts have no password of their own (§6); the server refuses too.
+  if (user?.is_demo === 1) {
+    return (
+      <div className="page identity-page">
+        <PageNav title={t('password.title')} fallback="/user" />
+        <div className="identity-notice" role="status">
+          <p>{t('msg.demo_forbidden')}</p>
+          <Button color="primary" onClick={goBack}>
+            {t('common.back')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="page identity-page">
+      <PageNav title={t('password.title')} fallback="/user" />
+      <form className="identity-form" onSubmit={(event) => void submit(event)} noValidate>
+        <Field label={t('password.current')}>
+          <PasswordInput
+            value={oldPassword}
+            onChange={setOldPassword}
+            placeholder={t('password.current_placeholder')}
+            autoComplete="current-password"
+            testId="old-password-input"
+          />
+        </Field>
+        <Field label={t('auth.new_password')}>
+          <PasswordInput
+            value={newPassword}
+            onChange={setNewPassword}
+            placeholder={t('auth.new_password_placeholder')}
+            autoComplete="new-password"
+            testId="new-password-input"
+          />
+        </Field>
+        <p className="field-hint">{t('auth.password_hint')}</p>
+        <Field label={t('auth.re_password')}>
+          <PasswordInput
+            value={confirmPassword}
+            onChange={setConfirmPassword}
+            placeholder={t('auth.re_password_placeholder')}
+            autoComplete="new-password"
+            testId="re-password-input"
+          />
+        </Field>
+        <Button
+          block
+          type="submit"
+          color="primary"
+          size="large"
+          loading={submitting}
+          data-testid="password-submit"
+        >
+          {t('password.submit')}
+        </Button>
+      </form>
+    </div>
+  );
+}

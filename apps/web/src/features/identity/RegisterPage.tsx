@@ -1,0 +1,172 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Skeleton, Toast } from 'antd-mobile';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { calls, type LoginKind } from '@leverline/contract';
+import { call } from '../../api/client';
+import { Field } from '../../ui/Field';
+import { PageNav } from '../../ui/PageNav';
+import { PasswordInput } from '../../ui/PasswordInput';
+import { AccountInput } from './AccountInput';
+import { accountValue } from './accountValue';
+import { CaptchaField } from './CaptchaField';
+import { CodeField } from './CodeField';
+import { KindSwitch } from './KindSwitch';
+import { sessionStore } from './session';
+import { useAreaCodes } from './useAreaCodes';
+import { useBasicInfo } from './useBasicInfo';
+import { useCaptcha } from './useCaptcha';
+import { useSendCode } from './useSendCode';
+import './identity.css';
+import { TextInput } from '../../ui/TextInput';
+
+/** verify_reg_type that asks for a picture code instead of an e-mail or SMS code. */
+const VERIFY_BY_CAPTCHA = 2;
+
+/**
+ * Register by e-mail or mobile (§2, §5). Verification is a picture code when the site's
+ * verify_reg_type is 2, otherwise a code sent by e-mail or SMS. On success the server logs the
+ * new user in.
+ */
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const areaSetup = useAreaCodes();
+  const { info, failed } = useBasicInfo();
+  const verifyReady = info !== null || failed;
+  const byCaptcha = info?.verify_reg_type === VERIFY_BY_CAPTCHA;
+  const { captcha, refresh: refreshCaptcha } = useCaptcha(byCaptcha);
+  const sendCode = useSendCode();
+
+  const [kind, setKind] = useState<LoginKind>('email');
+  const [account, setAccount] = useState('');
+  const [areaId, setAreaId] = useState<number | undefined>();
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [rePassword, setRePassword] = useState('');
+  const [inviteCode, setInviteCode] = useState(() => params.get('invite_code')?.trim() ?? '');
+  const [submitting, setSubmitting] = useState(false);
+
+  const chosenAreaId = areaId ?? areaSetup?.defaultAreaId;
+  const areaForCall = kind === 'mobile' && areaSetup?.showPicker ? chosenAreaId : undefined;
+  const accountText = accountValue(kind, account);
+
+  const onSend = () => {
+    if (!accountText) return void Toast.show({ content: t('msg.account_required') });
+    void sendCode.send(() =>
+      kind === 'email'
+        ? call(calls.sendEmail, { to: accountText, type: 1 }, { toastSuccess: true })
+        : call(calls.sendSms, { to: accountText, area_id: areaForCall, type: 1 }, { toastSuccess: true }),
+    );
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!accountText) return void Toast.show({ content: t('msg.account_required') });
+    if (!code.trim()) return void Toast.show({ content: t('msg.code_required') });
+    if (!password) return void Toast.show({ content: t('msg.password_required') });
+    if (!rePassword) return void Toast.show({ content: t('msg.required') });
+    if (password !== rePassword) return void Toast.show({ content: t('msg.password_inconsistency') });
+    if (byCaptcha && !captcha) return void refreshCaptcha();
+    setSubmitting(true);
+    try {
+      const session = await call(
+        calls.register,
+        {
+          type: kind,
+          account: accountText,
+          area_id: areaForCall,
+          password,
+          re_password: rePassword,
+          invite_code: inviteCode.trim() || undefined,
+          sms_code: code.trim(),
+          key: byCaptcha ? captcha?.id : undefined,
+        },
+        { loading: true, toastSuccess: true },
+      );
+      sessionStore.signIn(session.token, session.user);
+      void navigate('/user', { replace: true });
+    } catch {
+      // The server's message is shown; a picture code is single-use, so fetch a new one.
+      if (byCaptcha) {
+        setCode('');
+        refreshCaptcha();
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className="page identity-page">
+      <PageNav title={t('register.title')} />
+      <form className="identity-form" onSubmit={(event) => void submit(event)} noValidate>
+        <h1 className="identity-heading">{t('register.heading')}</h1>
+        <KindSwitch value={kind} onChange={setKind} />
+        <AccountInput
+          kind={kind}
+          value={account}
+          onChange={setAccount}
+          areaSetup={areaSetup}
+          areaId={chosenAreaId}
+          onAreaChange={setAreaId}
+          autoComplete="email"
+        />
+        {!verifyReady ? (
+          <Skeleton animated className="field-skeleton" />
+        ) : byCaptcha ? (
+          <CaptchaField value={code} onChange={setCode} captcha={captcha} onRefresh={refreshCaptcha} />
+        ) : (
+          <CodeField value={code} onChange={setCode} sendCode={sendCode} onSend={onSend} />
+        )}
+        <Field label={t('auth.password')}>
+          <PasswordInput
+            value={password}
+            onChange={setPassword}
+            placeholder={t('auth.new_password_placeholder')}
+            autoComplete="new-password"
+            testId="password-input"
+          />
+        </Field>
+        <p className="field-hint">{t('auth.password_hint')}</p>
+        <Field label={t('auth.re_password')}>
+          <PasswordInput
+            value={rePassword}
+            onChange={setRePassword}
+            placeholder={t('auth.re_password_placeholder')}
+            autoComplete="new-password"
+            testId="re-password-input"
+          />
+        </Field>
+        <Field label={t('register.invite_code')}>
+          <TextInput
+            value={inviteCode}
+            onChange={setInviteCode}
+            placeholder={t('register.invite_placeholder')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            maxLength={32}
+            data-testid="invite-input"
+          />
+        </Field>
+        <Button
+          block
+          type="submit"
+          color="primary"
+          size="large"
+          loading={submitting}
+          data-testid="register-submit"
+        >
+          {t('register.submit')}
+        </Button>
+        <p className="identity-switch">
+          {t('register.have_account')}{' '}
+          <Link to="/login" className="text-link" data-testid="link-login">
+            {t('register.login')}
+          </Link>
+        </p>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+/**
+ * Where to go after logging in: the `from` query when it is an in-app path, else the user centre.
+ * Only paths starting with a single "/" are accepted, so the parameter cannot send anyone to
+ * another site, and never back to the identity pages themselves.
+ */
+export function afterLoginPath(from: string | null): string {
+  if (!from || !from.startsWith('/') || from.startsWith('//') || from.includes('\\')) return '/user';
+  const path = from.split(/[?#]/)[0] ?? '';
+  if (['/login', '/register', '/forgot'].includes(path)) return '/user';
+  return from;
+}
