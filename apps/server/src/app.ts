@@ -23,6 +23,10 @@ import { IdentityService } from './modules/identity/identity.service.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { MarketService } from './modules/market/market.service.js';
+import { marketRoutes } from './modules/market/market.routes.js';
+import { feedRoutes } from './modules/market/feed.routes.js';
+import type { Bus } from './platform/bus.js';
 
 export const VERSION = '0.1.0';
 /** Largest JSON or form body accepted (uploads have their own limit). */
@@ -43,12 +47,26 @@ export interface AppDeps {
   webDist?: string | undefined;
   checkAnswers?: boolean;
   makeCaptcha?: () => { text: string; svg: string };
+  /** Carries market updates to the live socket, in-process or over Redis. */
+  bus: Bus;
+  market: {
+    /** This node runs a feed and owns the market (see market.service.ts). */
+    owner: boolean;
+    seed: number;
+    maxJump: number;
+    historyLength?: number;
+    /** Run the publish, clock and persist timers (tests drive them by hand). */
+    timers?: boolean;
+    /** Token for operator tick pushes; undefined disables the endpoint. */
+    pushToken?: string | undefined;
+  };
 }
 
 export interface App {
   http: FastifyInstance;
   identity: IdentityService;
   settings: SettingsService;
+  market: MarketService;
 }
 
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -71,6 +89,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     sessionMaxMs: deps.sessionMaxMs,
     makeCaptcha: deps.makeCaptcha ?? makeCaptcha,
   });
+
+  const market = new MarketService({
+    db,
+    bus: deps.bus,
+    clock: deps.clock,
+    log: http.log,
+    owner: deps.market.owner,
+    seed: deps.market.seed,
+    maxJump: deps.market.maxJump,
+    ...(deps.market.historyLength !== undefined ? { historyLength: deps.market.historyLength } : {}),
+  });
+  await market.start({ timers: deps.market.timers ?? true });
+  http.addHook('onClose', () => market.stop());
 
   await registerSecurity(http);
   await http.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
@@ -99,6 +130,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
   identityRoutes(http, routeDeps, identity);
   settingsRoutes(http, routeDeps, settings);
+  marketRoutes(http, routeDeps, market);
+  if (deps.market.owner && deps.market.pushToken) feedRoutes(http, market, deps.market.pushToken);
 
   http.get('/healthz', () => Promise.resolve({ status: 'ok' }));
   http.get('/readyz', async (_request, reply) => {
@@ -128,5 +161,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     return reply.status(404).send(failureBody(request.lang, 'not_found'));
   });
 
-  return { http, identity, settings };
+  return { http, identity, settings, market };
 }

@@ -27,6 +27,16 @@ const schema = z.object({
   SESSION_IDLE_HOURS: z.coerce.number().positive().max(24 * 90).default(24 * 7),
   SESSION_MAX_DAYS: z.coerce.number().positive().max(365).default(30),
   WEB_DIST: z.string().optional(),
+  REDIS_URL: url(['redis:', 'rediss:']).optional(),
+  MARKET_FEED: z.enum(['simulator', 'exchange', 'none']).default('simulator'),
+  MARKET_SEED: z.coerce.number().int().min(0).max(2 ** 31 - 1).default(20_261_121),
+  FEED_EXCHANGE_URL: url(['ws:', 'wss:']).optional(),
+  FEED_EXCHANGE_SYMBOLS: z
+    .string()
+    .regex(/^[A-Za-z0-9]+:[A-Za-z0-9]+(,[A-Za-z0-9]+:[A-Za-z0-9]+)*$/, 'must look like BTCUSDT:BTCUSD,ETHUSDT:ETHUSD')
+    .default('BTCUSDT:BTCUSD,ETHUSDT:ETHUSD,SOLUSDT:SOLUSD,XRPUSDT:XRPUSD,BNBUSDT:BNBUSD,DOGEUSDT:DOGEUSD,ADAUSDT:ADAUSD,LTCUSDT:LTCUSD'),
+  FEED_MAX_JUMP_PCT: z.coerce.number().positive().max(100).default(10),
+  FEED_PUSH_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
 });
 
 export interface Config {
@@ -42,6 +52,16 @@ export interface Config {
   sessionMaxMs: number;
   /** Folder of the built traders' app served at `/`; undefined serves no app. */
   webDist: string | undefined;
+  redisUrl: string | undefined;
+  /** Where prices come from on this node; `none` mirrors the node that has a feed. */
+  marketFeed: 'simulator' | 'exchange' | 'none';
+  marketSeed: number;
+  exchangeUrl: string | undefined;
+  exchangeSymbols: string;
+  /** Largest accepted move between two ticks, as a fraction. */
+  maxJump: number;
+  /** Token an operator sends (x-feed-token) to push ticks; unset disables pushing. */
+  feedPushToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -54,6 +74,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDist?: string): Con
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.MARKET_FEED === 'exchange' && !c.FEED_EXCHANGE_URL) {
+    throw new ConfigError('Invalid configuration:\n  FEED_EXCHANGE_URL: required when MARKET_FEED is exchange');
+  }
   return {
     port: c.PORT,
     host: c.HOST,
@@ -66,5 +89,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDist?: string): Con
     sessionIdleMs: c.SESSION_IDLE_HOURS * 3600_000,
     sessionMaxMs: c.SESSION_MAX_DAYS * 86_400_000,
     webDist: c.WEB_DIST ? path.resolve(c.WEB_DIST) : defaultWebDist,
+    redisUrl: c.REDIS_URL,
+    marketFeed: c.MARKET_FEED,
+    marketSeed: c.MARKET_SEED,
+    exchangeUrl: c.FEED_EXCHANGE_URL,
+    exchangeSymbols: c.FEED_EXCHANGE_SYMBOLS,
+    maxJump: c.FEED_MAX_JUMP_PCT / 100,
+    feedPushToken: c.FEED_PUSH_TOKEN,
   };
 }

@@ -10,6 +10,11 @@ import { systemClock } from './platform/clock.js';
 import { DEFAULT_LIMITS, memoryLimiter } from './platform/limiter.js';
 import { outboxCourier, smtpCourier } from './platform/mailer.js';
 import { argon2Hasher } from './platform/password.js';
+import { memoryBus, redisBus, type Bus } from './platform/bus.js';
+import type { QuoteFeed } from './modules/market/feed.js';
+import { simulatorFeed } from './modules/market/simulator.js';
+import { exchangeFeed, parseSymbolMap } from './modules/market/exchange-feed.js';
+import type { MarketService } from './modules/market/market.service.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -38,6 +43,24 @@ async function openDatabase(config: Config, log: pino.Logger): Promise<Database>
   });
 }
 
+/** The feeds this node runs: the simulator, or an exchange stream with the simulator for the rest. */
+function startFeeds(config: Config, market: MarketService, log: pino.Logger): QuoteFeed[] {
+  if (config.marketFeed === 'none') return [];
+  const feeds: QuoteFeed[] = [];
+  let simulated = market.simulated();
+  if (config.marketFeed === 'exchange' && config.exchangeUrl) {
+    const symbols = parseSymbolMap(config.exchangeSymbols);
+    const streamed = new Set(symbols.values());
+    feeds.push(
+      exchangeFeed({ url: config.exchangeUrl, symbols, digits: (code) => market.instrumentByCode(code)?.pricePrecision, log }),
+    );
+    simulated = simulated.filter((i) => !streamed.has(i.code));
+  }
+  feeds.push(simulatorFeed(simulated, config.marketSeed));
+  for (const feed of feeds) feed.start((tick) => market.applyTick(tick));
+  return feeds;
+}
+
 async function main(): Promise<void> {
   let config: Config;
   try {
@@ -52,7 +75,16 @@ async function main(): Promise<void> {
   const log = createLogger(config.logLevel);
   const database = await openDatabase(config, log);
   await seed(database.db, new Date());
+  const bus: Bus = config.redisUrl ? await redisBus(config.redisUrl, log) : memoryBus(log);
+  log.info(config.marketFeed === 'none' ? 'Market: mirroring the node that runs a feed' : 'Loading the market (the first start also backfills candle history)');
   const app = await buildApp({
+    bus,
+    market: {
+      owner: config.marketFeed !== 'none',
+      seed: config.marketSeed,
+      maxJump: config.maxJump,
+      pushToken: config.feedPushToken,
+    },
     database,
     logger: log,
     clock: systemClock,
@@ -72,12 +104,15 @@ async function main(): Promise<void> {
   });
   if (!config.smtpUrl) log.info(`E-mail and SMS go to ${path.join(config.dataDir, 'outbox.jsonl')} (set SMTP_URL to send e-mail)`);
 
+  const feeds = startFeeds(config, app.market, log);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
+    await Promise.all(feeds.map((f) => f.stop()));
     await app.http.close();
+    await bus.close();
     await database.close();
     process.exit(0);
   };

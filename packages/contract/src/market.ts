@@ -6,6 +6,8 @@
  */
 import { z } from 'zod';
 import { PERIODS } from '@leverline/domain';
+
+export { DEFAULT_PERIOD, PERIODS, PERIOD_SECONDS, type Period } from '@leverline/domain';
 import { defineCall } from './call.js';
 import { idField } from './fields.js';
 

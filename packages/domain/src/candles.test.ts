@@ -66,3 +66,14 @@ describe('candles', () => {
     expect(toUnits(2650.1, 2)).toBe(265_010);
   });
 });
+
+describe('price text', () => {
+  it('converts exchange decimals to price units exactly, rounding half up', async () => {
+    const { priceTextToUnits } = await import('./candles.js');
+    expect(priceTextToUnits('95000.10', 2)).toBe(9_500_010);
+    expect(priceTextToUnits('0.382145', 5)).toBe(38_215);
+    expect(priceTextToUnits('0.382144', 5)).toBe(38_214);
+    expect(priceTextToUnits('3', 2)).toBe(300);
+    for (const bad of ['', '-1', '1e5', 'abc', '1.', '.5']) expect(priceTextToUnits(bad, 2)).toBeUndefined();
+  });
+});

@@ -70,3 +70,16 @@ export function toPrice(units: number, digits: number): number {
 export function toUnits(price: number, digits: number): number {
   return Math.round(price * 10 ** digits);
 }
+
+/**
+ * Converts a decimal price text (as exchanges send it, e.g. "95000.10") to price units with
+ * `digits` decimals exactly, rounding half up; undefined for anything that is not a plain decimal.
+ */
+export function priceTextToUnits(text: string, digits: number): number | undefined {
+  const m = /^(\d{1,15})(?:\.(\d{1,18}))?$/.exec(text.trim());
+  if (!m) return undefined;
+  const fraction = (m[2] ?? '').padEnd(digits + 1, '0');
+  let units = Number(m[1]) * 10 ** digits + Number(fraction.slice(0, digits) || '0');
+  if (Number(fraction[digits]) >= 5) units += 1;
+  return Number.isSafeInteger(units) ? units : undefined;
+}

@@ -34,6 +34,8 @@ export interface RouteDeps {
 export interface Answer<D> {
   data: D;
   msg?: MessageKey;
+  /** `data` already serialised (a cached body): sent as is instead of serialising `data`. */
+  rawData?: string;
 }
 
 type ContextFor<C extends CallDef> = C['auth'] extends 'public' ? RequestContext : UserContext;
@@ -118,8 +120,15 @@ export function registerCall<C extends CallDef>(app: FastifyInstance, deps: Rout
       session,
     };
     const answer = await handler(input, ctx as ContextFor<C>);
+    const msg = translate(lang, answer.msg ?? 'ok');
+    if (answer.rawData !== undefined) {
+      if (deps.checkAnswers) call.data.parse(JSON.parse(answer.rawData));
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(`{"code":${CODE_OK},"msg":${JSON.stringify(msg)},"data":${answer.rawData}}`);
+    }
     if (deps.checkAnswers) call.data.parse(answer.data);
-    return reply.send({ code: CODE_OK, msg: translate(lang, answer.msg ?? 'ok'), data: answer.data });
+    return reply.send({ code: CODE_OK, msg, data: answer.data });
   };
   for (const method of call.methods) {
     app.route({ method, url: call.path, handler: serve });

@@ -17,6 +17,7 @@ import { makeCaptcha } from '../../src/platform/captcha.js';
 import { DEFAULT_LIMITS, memoryLimiter, type LimitRules } from '../../src/platform/limiter.js';
 import { outboxCourier } from '../../src/platform/mailer.js';
 import { argon2Hasher } from '../../src/platform/password.js';
+import { memoryBus, type Bus, type BusMessage } from '../../src/platform/bus.js';
 import { resetDatabase, testDatabase } from './database.js';
 
 export interface Reply {
@@ -39,9 +40,14 @@ export interface OutboxMessage {
 
 export interface Harness {
   app: App;
+  bus: Bus;
+  /** Messages published on the bus since the test began. */
+  published(): BusMessage[];
   database: Database;
   /** Moves the server's clock forward. */
   advance(ms: number): void;
+  /** Sets the server's clock to `at`. */
+  setTime(at: Date): void;
   now(): Date;
   /** Every line logged since the test began. */
   logs(): string;
@@ -64,6 +70,9 @@ export function useHarness(options: { limits?: LimitRules } = {}): Harness {
   let logText = '';
   let limiter = memoryLimiter();
   let captchaText = '';
+  const bus = memoryBus();
+  let published: BusMessage[] = [];
+  bus.subscribe((m) => published.push(m));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leverline-outbox-'));
   const outboxFile = path.join(dir, 'outbox.jsonl');
   const sink = new Writable({
@@ -89,6 +98,8 @@ export function useHarness(options: { limits?: LimitRules } = {}): Harness {
       sessionMaxMs: 30 * 24 * 3600_000,
       trustProxy: false,
       checkAnswers: true,
+      bus,
+      market: { owner: true, seed: 42, maxJump: 0.1, historyLength: 40, timers: false, pushToken: FEED_TOKEN },
       makeCaptcha: () => {
         const captcha = makeCaptcha();
         captchaText = captcha.text;
@@ -102,6 +113,7 @@ export function useHarness(options: { limits?: LimitRules } = {}): Harness {
     await resetDatabase(database);
     offsetMs = 0;
     logText = '';
+    published = [];
     limiter = memoryLimiter();
     fs.rmSync(outboxFile, { force: true });
   });
@@ -127,8 +139,13 @@ export function useHarness(options: { limits?: LimitRules } = {}): Harness {
     get database() {
       return database;
     },
+    bus,
+    published: () => published,
     advance: (ms) => {
       offsetMs += ms;
+    },
+    setTime: (at) => {
+      offsetMs = at.getTime() - Date.now();
     },
     now: () => new Date(Date.now() + offsetMs),
     logs: () => logText,
@@ -172,6 +189,8 @@ export function useHarness(options: { limits?: LimitRules } = {}): Harness {
 }
 
 export const PASSWORD = 'Trade2026ok';
+/** The operator tick-push token of test servers. */
+export const FEED_TOKEN = 'test-feed-token-0123456789abcdef';
 
 /** Registers an e-mail user through the real code flow; returns their token and user. */
 export async function registerByEmail(h: Harness, email: string, extra: Record<string, unknown> = {}) {

@@ -1,0 +1,31 @@
+import { calls } from '@leverline/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerCall, type RouteDeps } from '../../http/call-route.js';
+import { AppError } from '../../http/errors.js';
+import { logoSvg } from './logo.js';
+import type { MarketService } from './market.service.js';
+
+export function marketRoutes(app: FastifyInstance, deps: RouteDeps, market: MarketService): void {
+  registerCall(app, deps, calls.tradeList, (input) =>
+    Promise.resolve({ data: market.tradeList(input.searchCurrency, input.category_id) }),
+  );
+  registerCall(app, deps, calls.getCategories, (_input, ctx) => Promise.resolve({ data: market.categoryList(ctx.lang) }));
+  registerCall(app, deps, calls.kline, (input) => {
+    const rawData = market.klineJson(input.forex_id, input.period);
+    if (rawData === undefined) throw new AppError('not_found');
+    return Promise.resolve({ data: [], rawData });
+  });
+  registerCall(app, deps, calls.abbreviatedKline, (input) => {
+    const data = market.sparkline(input.forex_id, input.period);
+    if (data === undefined) throw new AppError('not_found');
+    return Promise.resolve({ data });
+  });
+  app.get<{ Params: { code: string } }>('/logos/:code', (request, reply) => {
+    const logo = market.logo(request.params.code.replace(/\.svg$/, ''));
+    if (!logo) return reply.status(404).send({ code: 1024, msg: 'Not found', data: null });
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=86400')
+      .send(logoSvg(logo));
+  });
+}

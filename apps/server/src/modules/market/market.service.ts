@@ -1,0 +1,433 @@
+/**
+ * Market data: the catalogue with live quotes, candles for six periods folded from ticks, and the
+ * updates the live socket fans out.
+ *
+ * The node that runs a feed owns the market: it validates ticks, folds candles, persists them,
+ * and publishes coalesced DAY_MARKET and KLINE messages on the bus (a few per second per
+ * instrument). Other nodes (MARKET_FEED=none) mirror its state from those same messages, so every
+ * node answers trade_list and kline from memory. Candle history is loaded from the database at
+ * start; a series with none is backfilled so no chart is ever empty.
+ *
+ * Prices are integers of price units; JSON bodies for kline are cached per instrument and period:
+ * the closed candles' text is rebuilt only when a candle closes, the last candle's on change.
+ */
+import {
+  bucketStart,
+  flatCandle,
+  foldTick,
+  isMarketOpen,
+  PERIODS,
+  PERIOD_SECONDS,
+  toPrice,
+  type Candle,
+  type Period,
+  type TradingSchedule,
+} from '@leverline/domain';
+import { DAY_MARKET, klineTopic, type Instrument, type Lang } from '@leverline/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import type { Bus, BusMessage } from '../../platform/bus.js';
+import type { Clock } from '../../platform/clock.js';
+import { checkTick, type Tick } from './feed.js';
+import * as repo from './market.repo.js';
+import { generateHistory, hashCode, mulberry32 } from './simulator.js';
+
+/** Candles kept in memory and served per series. */
+export const SERIES_LENGTH = 1000;
+/** Points in a sparkline series. */
+export const SPARKLINE_POINTS = 60;
+
+interface InstrumentState {
+  row: repo.InstrumentRow;
+  schedule: TradingSchedule;
+  digits: number;
+  open: boolean;
+  lastUnits: number;
+  lastTimeMs: number;
+  series: Record<Period, Candle[]>;
+  /** JSON of every candle but the last, comma-joined, per period; null when stale. */
+  closedJson: Partial<Record<Period, string>>;
+  /** Periods whose last candle changed since the last publish / persist. */
+  toPublish: Set<Period>;
+  toPersist: Map<string, repo.CandleRow>;
+  quoteChanged: boolean;
+}
+
+export interface MarketOptions {
+  db: Db;
+  bus: Bus;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** True on the node that runs a feed: it owns, persists and publishes the market. */
+  owner: boolean;
+  /** Seed of the simulator and of backfilled history. */
+  seed: number;
+  /** Largest accepted move between two ticks, as a fraction (0.1 = 10 %). */
+  maxJump: number;
+  /** Candles backfilled per empty series (SERIES_LENGTH in production; fewer in tests). */
+  historyLength?: number;
+}
+
+const wireCandle = (c: Candle, digits: number) =>
+  `{"Time":${c.time},"Open":${toPrice(c.open, digits)},"High":${toPrice(c.high, digits)},"Low":${toPrice(c.low, digits)},"Close":${toPrice(c.close, digits)},"Volume":${c.volume}}`;
+
+export class MarketService {
+  private readonly byCode = new Map<string, InstrumentState>();
+  private readonly byId = new Map<number, InstrumentState>();
+  private categories: repo.CategoryRow[] = [];
+  private timers: NodeJS.Timeout[] = [];
+  private unsubscribe: (() => void) | undefined;
+  private persisting: Promise<void> = Promise.resolve();
+
+  constructor(private readonly o: MarketOptions) {}
+
+  // ---- start and stop ----------------------------------------------------------------------
+
+  /** Loads the catalogue and candle history (backfilling empty series) and starts the timers. */
+  async start(options: { timers?: boolean } = {}): Promise<void> {
+    await repo.seedCatalogue(this.o.db);
+    this.categories = await repo.allCategories(this.o.db);
+    const now = this.o.clock.now();
+    const nowSec = Math.floor(now.getTime() / 1000);
+    for (const row of await repo.enabledInstruments(this.o.db)) {
+      const schedule = row.schedule;
+      const state: InstrumentState = {
+        row,
+        schedule,
+        digits: row.pricePrecision,
+        open: isMarketOpen(schedule, now),
+        lastUnits: row.simPriceUnits,
+        lastTimeMs: now.getTime(),
+        series: Object.fromEntries(PERIODS.map((p) => [p, [] as Candle[]])) as unknown as Record<Period, Candle[]>,
+        closedJson: {},
+        toPublish: new Set(),
+        toPersist: new Map(),
+        quoteChanged: false,
+      };
+      for (const period of PERIODS) {
+        state.series[period] = await repo.recentCandles(this.o.db, row.id, period, SERIES_LENGTH);
+      }
+      const latest = state.series['1min'].at(-1) ?? state.series['1day'].at(-1);
+      if (latest) state.lastUnits = latest.close;
+      if (this.o.owner) await this.backfill(state, nowSec);
+      this.byCode.set(row.code, state);
+      this.byId.set(row.id, state);
+    }
+    if (!this.o.owner) this.unsubscribe = this.o.bus.subscribe((m) => this.mirror(m));
+    if (options.timers !== false) {
+      const every = (ms: number, fn: () => void) => {
+        const t = setInterval(fn, ms);
+        t.unref();
+        this.timers.push(t);
+      };
+      every(250, () => this.publish());
+      every(1000, () => this.onClock());
+      if (this.o.owner) every(5000, () => void this.persist());
+    }
+  }
+
+  async stop(): Promise<void> {
+    for (const t of this.timers) clearInterval(t);
+    this.timers = [];
+    this.unsubscribe?.();
+    if (this.o.owner) await this.persist();
+    await this.persisting;
+  }
+
+  private async backfill(state: InstrumentState, nowSec: number): Promise<void> {
+    const missing = PERIODS.filter((p) => state.series[p].length === 0);
+    if (missing.length === 0) return;
+    const rows: repo.CandleRow[] = [];
+    for (const period of missing) {
+      const history = generateHistory({
+        period,
+        nowSec,
+        count: this.o.historyLength ?? SERIES_LENGTH,
+        lastUnits: state.lastUnits,
+        volatility: state.row.simVolatility,
+        isOpen: (at) => isMarketOpen(state.schedule, at),
+        random: mulberry32(this.o.seed ^ hashCode(`${state.row.code}:${period}`)),
+      });
+      state.series[period] = history;
+      for (const c of history) rows.push({ instrumentId: state.row.id, period, ...c });
+    }
+    await repo.upsertCandles(this.o.db, rows);
+  }
+
+  // ---- ticks -------------------------------------------------------------------------------
+
+  /** Applies a tick from a feed; false (and a log line) when it is rejected. */
+  applyTick(tick: Tick): boolean {
+    const state = this.byCode.get(tick.code);
+    const rejection = state ? checkTick(tick, state.lastUnits, state.lastTimeMs, this.o.maxJump) : 'unknown_instrument';
+    if (rejection || !state) {
+      this.o.log.warn({ code: tick.code, source: tick.source, reason: rejection }, 'tick rejected');
+      return false;
+    }
+    const sec = Math.floor(tick.timeMs / 1000);
+    for (const period of PERIODS) {
+      const series = state.series[period];
+      this.fillGaps(state, period, sec);
+      const last = series.at(-1);
+      const candle = foldTick(last, period, sec, tick.priceUnits, tick.volume);
+      if (!candle) continue;
+      if (candle !== last) this.push(state, period, candle);
+      this.changed(state, period, candle);
+    }
+    state.lastUnits = tick.priceUnits;
+    state.lastTimeMs = tick.timeMs;
+    state.quoteChanged = true;
+    return true;
+  }
+
+  /** Adds flat candles for open periods that passed without a tick, up to (not including) `sec`'s. */
+  private fillGaps(state: InstrumentState, period: Period, sec: number): void {
+    const series = state.series[period];
+    const last = series.at(-1);
+    if (!last || period === '1day') return;
+    const size = PERIOD_SECONDS[period];
+    const current = bucketStart(period, sec);
+    const from = Math.max(last.time + size, current - size * SERIES_LENGTH);
+    for (let t = from; t < current; t += size) {
+      if (!isMarketOpen(state.schedule, new Date(t * 1000))) continue;
+      const candle = flatCandle(t, series.at(-1)!.close);
+      this.push(state, period, candle);
+      this.changed(state, period, candle);
+    }
+  }
+
+  private push(state: InstrumentState, period: Period, candle: Candle): void {
+    const series = state.series[period];
+    series.push(candle);
+    if (series.length > SERIES_LENGTH) series.splice(0, series.length - SERIES_LENGTH);
+    delete state.closedJson[period];
+  }
+
+  private changed(state: InstrumentState, period: Period, candle: Candle): void {
+    state.toPublish.add(period);
+    if (this.o.owner) state.toPersist.set(`${period}:${candle.time}`, { instrumentId: state.row.id, period, ...candle });
+  }
+
+  /** Once a second: market open/closed changes, and flat candles for quiet open markets. */
+  onClock(): void {
+    const now = this.o.clock.now();
+    const sec = Math.floor(now.getTime() / 1000);
+    for (const state of this.byCode.values()) {
+      const open = isMarketOpen(state.schedule, now);
+      if (open !== state.open) {
+        state.open = open;
+        state.quoteChanged = true;
+      }
+      if (open && this.o.owner) {
+        for (const period of PERIODS) {
+          this.fillGaps(state, period, sec);
+          const last = state.series[period].at(-1);
+          if (last && bucketStart(period, sec) > last.time && period !== '1day') {
+            const candle = flatCandle(bucketStart(period, sec), last.close);
+            this.push(state, period, candle);
+            this.changed(state, period, candle);
+          }
+        }
+      }
+    }
+  }
+
+  // ---- publishing and mirroring ------------------------------------------------------------
+
+  private dayMarketPayload(state: InstrumentState): string {
+    const q = this.quotation(state);
+    return `{"type":"DAY_MARKET","data":{"symbol":${JSON.stringify(state.row.code)},"close":${q.Close},"change":${q.Change},"open":${q.Open},"high":${q.High},"low":${q.Low},"ask":${q.Ask},"time":${q.Time},"status":${state.open ? 1 : 0}}}`;
+  }
+
+  private klinePayload(state: InstrumentState, period: Period, candle: Candle): string {
+    const topic = klineTopic(state.row.code);
+    return `{"type":"KLINE","topic":"${topic}","data":{"Period":"${period}",${wireCandle(candle, state.digits).slice(1)}}`;
+  }
+
+  /** Publishes what changed since the last call: at most one DAY_MARKET and one KLINE per period. */
+  publish(): void {
+    for (const state of this.byCode.values()) {
+      if (state.quoteChanged) {
+        state.quoteChanged = false;
+        this.o.bus.publish({ topic: DAY_MARKET, key: state.row.code, payload: this.dayMarketPayload(state) });
+      }
+      for (const period of state.toPublish) {
+        const last = state.series[period].at(-1);
+        if (last) this.o.bus.publish({ topic: klineTopic(state.row.code), key: period, payload: this.klinePayload(state, period, last) });
+      }
+      state.toPublish.clear();
+    }
+  }
+
+  /** Applies another node's published update to this node's copy of the market. */
+  private mirror(message: BusMessage): void {
+    try {
+      if (message.topic === DAY_MARKET) {
+        const data = (JSON.parse(message.payload) as { data: { symbol: string; close: number; time: number; status: number } }).data;
+        const state = this.byCode.get(data.symbol);
+        if (!state) return;
+        state.lastUnits = Math.round(data.close * 10 ** state.digits);
+        state.lastTimeMs = data.time;
+        state.open = data.status === 1;
+      } else if (message.topic.startsWith('KLINE.')) {
+        const { data } = JSON.parse(message.payload) as { data: { Period: Period; Time: number; Open: number; High: number; Low: number; Close: number; Volume: number } };
+        const state = this.byCode.get(message.topic.slice(6));
+        if (!state || !PERIODS.includes(data.Period)) return;
+        const scale = 10 ** state.digits;
+        const candle: Candle = {
+          time: data.Time,
+          open: Math.round(data.Open * scale),
+          high: Math.round(data.High * scale),
+          low: Math.round(data.Low * scale),
+          close: Math.round(data.Close * scale),
+          volume: data.Volume,
+        };
+        const series = state.series[data.Period];
+        // The owner fills quiet periods with flat candles but publishes only the newest candle.
+        this.fillGaps(state, data.Period, candle.time);
+        const last = series.at(-1);
+        if (last && last.time === candle.time) series[series.length - 1] = candle;
+        else if (!last || candle.time > last.time) this.push(state, data.Period, candle);
+      }
+    } catch (error) {
+      this.o.log.warn({ err: error, topic: message.topic }, 'market update not understood');
+    }
+  }
+
+  /** Writes changed candles to the database (the owner only). */
+  persist(): Promise<void> {
+    const rows: repo.CandleRow[] = [];
+    for (const state of this.byCode.values()) {
+      rows.push(...state.toPersist.values());
+      state.toPersist.clear();
+    }
+    if (rows.length === 0) return this.persisting;
+    this.persisting = this.persisting
+      .then(() => repo.upsertCandles(this.o.db, rows))
+      .catch((error: unknown) => this.o.log.error({ err: error, rows: rows.length }, 'candles not saved'));
+    return this.persisting;
+  }
+
+  // ---- reading -----------------------------------------------------------------------------
+
+  private quotation(state: InstrumentState): Instrument['ForexQuotations'] {
+    const day = state.series['1day'].at(-1);
+    const d = state.digits;
+    const openUnits = day?.open ?? state.lastUnits;
+    const change = openUnits > 0 ? Math.round(((state.lastUnits - openUnits) / openUnits) * 10_000) / 100 : 0;
+    return {
+      Open: toPrice(openUnits, d),
+      Close: toPrice(state.lastUnits, d),
+      Change: change,
+      High: toPrice(Math.max(day?.high ?? state.lastUnits, state.lastUnits), d),
+      Low: toPrice(Math.min(day?.low ?? state.lastUnits, state.lastUnits), d),
+      Ask: toPrice(state.lastUnits + state.row.spreadUnits, d),
+      Time: state.lastTimeMs,
+    };
+  }
+
+  private instrumentView(state: InstrumentState): Instrument {
+    const r = state.row;
+    const plain = (v: string) => v.replace(/\.?0+$/, '');
+    return {
+      Id: r.id,
+      Code: r.code,
+      ShowCode: r.showCode,
+      Name: r.name,
+      Logo: `/logos/${r.code}.svg`,
+      CategoryId: r.categoryId,
+      MarketStatus: state.open ? 1 : 0,
+      PricePrecision: r.pricePrecision,
+      Pip: plain(r.lotStep),
+      ForexMinCont: plain(r.minLots),
+      ForexContNum: plain(r.contractSize),
+      MarginMode: r.marginMode,
+      HasForexMultiple: r.leverageOptions.map((Value) => ({ Value })),
+      ForexFeeRate: plain(r.feeRate),
+      MaxLots: plain(r.maxLots),
+      Spread: r.spreadUnits,
+      QuoteCurrency: r.quoteCurrency,
+      ForexQuotations: this.quotation(state),
+    };
+  }
+
+  tradeList(search?: string, categoryId?: number): Instrument[] {
+    const needle = search?.trim().toLowerCase().replace(/[/\s]/g, '');
+    const out: Instrument[] = [];
+    for (const state of this.byCode.values()) {
+      if (categoryId !== undefined && state.row.categoryId !== categoryId) continue;
+      if (needle) {
+        const hay = `${state.row.code} ${state.row.name.replace(/[/\s]/g, '')}`.toLowerCase();
+        if (!hay.includes(needle)) continue;
+      }
+      out.push(this.instrumentView(state));
+    }
+    return out;
+  }
+
+  categoryList(lang: Lang): { Id: number; NameShowTrans: string }[] {
+    return this.categories.map((c) => ({ Id: c.id, NameShowTrans: c.names[lang] ?? c.names.en ?? String(c.id) }));
+  }
+
+  instrument(id: number) {
+    return this.byId.get(id)?.row;
+  }
+
+  instrumentByCode(code: string) {
+    return this.byCode.get(code)?.row;
+  }
+
+  logo(code: string) {
+    return this.byCode.get(code)?.row.logo;
+  }
+
+  /** JSON text of the kline data array, or undefined for an unknown instrument. */
+  klineJson(id: number, period: Period): string | undefined {
+    const state = this.byId.get(id);
+    if (!state) return undefined;
+    const series = state.series[period];
+    if (series.length === 0) return '[]';
+    let closed = state.closedJson[period];
+    if (closed === undefined) {
+      closed = series
+        .slice(0, -1)
+        .map((c) => wireCandle(c, state.digits))
+        .join(',');
+      state.closedJson[period] = closed;
+    }
+    const last = wireCandle(series[series.length - 1]!, state.digits);
+    return closed.length > 0 ? `[${closed},${last}]` : `[${last}]`;
+  }
+
+  /** [[Time, Close], …] of the newest SPARKLINE_POINTS candles. */
+  sparkline(id: number, period: Period): [number, number][] | undefined {
+    const state = this.byId.get(id);
+    if (!state) return undefined;
+    return state.series[period].slice(-SPARKLINE_POINTS).map((c) => [c.time, toPrice(c.close, state.digits)]);
+  }
+
+  /** Payloads a new subscriber of `topic` receives at once: the latest state. */
+  snapshot(topic: string): string[] {
+    if (topic === DAY_MARKET) return [...this.byCode.values()].map((s) => this.dayMarketPayload(s));
+    if (topic.startsWith('KLINE.')) {
+      const state = this.byCode.get(topic.slice(6));
+      if (!state) return [];
+      return PERIODS.flatMap((p) => {
+        const last = state.series[p].at(-1);
+        return last ? [this.klinePayload(state, p, last)] : [];
+      });
+    }
+    return [];
+  }
+
+  /** Instruments the simulator drives. */
+  simulated() {
+    return [...this.byCode.values()].map((state) => ({
+      code: state.row.code,
+      volatility: state.row.simVolatility,
+      tickMs: state.row.simTickMs,
+      isOpen: (at: Date) => isMarketOpen(state.schedule, at),
+      lastUnits: () => state.lastUnits,
+    }));
+  }
+}
