@@ -77,6 +77,31 @@ describe('candle history', () => {
     expect(reply.data[0]).toHaveLength(2);
   });
 
+  it('answers from its cache until the series changes, in the request language', async () => {
+    const eth = await byCode('ETHUSD');
+    const body = async (lang = 'en') =>
+      (await h.app.http.inject({ method: 'GET', url: `/v1/api/forex/kline?forex_id=${eth.Id}&period=5min`, headers: { lang } })).body;
+    const first = await body();
+    expect(await body()).toBe(first);
+    expect(JSON.parse(await body('hk')).data).toEqual(JSON.parse(first).data);
+    expect(JSON.parse(await body('hk')).msg).not.toBe(JSON.parse(first).msg);
+    await push('ETHUSD', (eth.ForexQuotations.Close * 1.001).toFixed(2));
+    const after = JSON.parse(await body());
+    expect(after.data.at(-1).Close).toBeCloseTo(eth.ForexQuotations.Close * 1.001, 2);
+    expect(await body()).not.toBe(first);
+  });
+
+  it('sends the cached answer gzipped to clients that accept it', async () => {
+    const { gunzipSync } = await import('node:zlib');
+    const url = `/v1/api/forex/kline?forex_id=${(await byCode('XAUUSD')).Id}&period=1min`;
+    const plain = await h.app.http.inject({ method: 'GET', url, headers: { lang: 'en' } });
+    const zipped = await h.app.http.inject({ method: 'GET', url, headers: { lang: 'en', 'accept-encoding': 'gzip, br' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+  });
+
   it('refuses an unknown instrument or period', async () => {
     expect((await h.get('/v1/api/forex/kline?forex_id=99999&period=1min')).code).toBe(MESSAGE_CODES.not_found);
     expect((await h.get('/v1/api/forex/kline?forex_id=1&period=2min')).code).toBe(MESSAGE_CODES.invalid_param);
@@ -165,7 +190,8 @@ describe('market clock', () => {
   });
 
   it('shows a stock market as closed outside its exchange hours', async () => {
-    const { market, setNow } = await freshMarket(Date.parse('2026-11-28T15:00:00Z')); // a Saturday
+    // A mirror computes open and closed the same way, without filling or saving candles.
+    const { market, setNow } = await freshMarket(Date.parse('2026-11-28T15:00:00Z'), memoryBus(), false); // a Saturday
     try {
       const status = (code: string) => market.tradeList(code)[0]!.MarketStatus;
       expect(status('AAPL')).toBe(0);

@@ -34,8 +34,10 @@ export interface RouteDeps {
 export interface Answer<D> {
   data: D;
   msg?: MessageKey;
-  /** `data` already serialised (a cached body): sent as is instead of serialising `data`. */
-  rawData?: string;
+  /** The whole envelope already serialised, for answers cached by the handler. */
+  rawBody?: Buffer;
+  /** The same bytes gzipped (cached too), sent to clients that accept gzip. */
+  rawBodyGzip?: () => Buffer;
 }
 
 type ContextFor<C extends CallDef> = C['auth'] extends 'public' ? RequestContext : UserContext;
@@ -49,6 +51,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     lang: Lang;
   }
+}
+
+/** The envelope of a success around `dataJson` (already serialised data), as bytes. */
+export function successBody(lang: Lang, dataJson: string, msg: MessageKey = 'ok'): Buffer {
+  return Buffer.from(`{"code":${CODE_OK},"msg":${JSON.stringify(translate(lang, msg))},"data":${dataJson}}`);
 }
 
 /** The envelope of a failure, translated into the request's language. */
@@ -120,13 +127,15 @@ export function registerCall<C extends CallDef>(app: FastifyInstance, deps: Rout
       session,
     };
     const answer = await handler(input, ctx as ContextFor<C>);
-    const msg = translate(lang, answer.msg ?? 'ok');
-    if (answer.rawData !== undefined) {
-      if (deps.checkAnswers) call.data.parse(JSON.parse(answer.rawData));
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(`{"code":${CODE_OK},"msg":${JSON.stringify(msg)},"data":${answer.rawData}}`);
+    if (answer.rawBody !== undefined) {
+      if (deps.checkAnswers) call.data.parse((JSON.parse(answer.rawBody.toString()) as { data: unknown }).data);
+      void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (answer.rawBodyGzip && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+        return reply.header('content-encoding', 'gzip').send(answer.rawBodyGzip());
+      }
+      return reply.send(answer.rawBody);
     }
+    const msg = translate(lang, answer.msg ?? 'ok');
     if (deps.checkAnswers) call.data.parse(answer.data);
     return reply.send({ code: CODE_OK, msg, data: answer.data });
   };

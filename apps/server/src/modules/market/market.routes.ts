@@ -1,19 +1,30 @@
+import { gzipSync } from 'node:zlib';
 import { calls } from '@leverline/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerCall, type RouteDeps } from '../../http/call-route.js';
+import { registerCall, successBody, type RouteDeps } from '../../http/call-route.js';
 import { AppError } from '../../http/errors.js';
 import { logoSvg } from './logo.js';
 import type { MarketService } from './market.service.js';
 
 export function marketRoutes(app: FastifyInstance, deps: RouteDeps, market: MarketService): void {
+  // Whole kline answers by instrument, period and language, rebuilt only when the series changed:
+  // a chart opening is a map lookup and a buffer write.
+  const klineBodies = new Map<string, { version: number; body: Buffer; gzip?: Buffer }>();
   registerCall(app, deps, calls.tradeList, (input) =>
     Promise.resolve({ data: market.tradeList(input.searchCurrency, input.category_id) }),
   );
   registerCall(app, deps, calls.getCategories, (_input, ctx) => Promise.resolve({ data: market.categoryList(ctx.lang) }));
-  registerCall(app, deps, calls.kline, (input) => {
-    const rawData = market.klineJson(input.forex_id, input.period);
-    if (rawData === undefined) throw new AppError('not_found');
-    return Promise.resolve({ data: [], rawData });
+  registerCall(app, deps, calls.kline, (input, ctx) => {
+    const version = market.klineVersion(input.forex_id, input.period);
+    if (version === undefined) throw new AppError('not_found');
+    const key = `${input.forex_id}:${input.period}:${ctx.lang}`;
+    let cached = klineBodies.get(key);
+    if (cached?.version !== version) {
+      cached = { version, body: successBody(ctx.lang, market.klineJson(input.forex_id, input.period)!) };
+      klineBodies.set(key, cached);
+    }
+    const entry = cached;
+    return Promise.resolve({ data: [], rawBody: entry.body, rawBodyGzip: () => (entry.gzip ??= gzipSync(entry.body, { level: 6 })) });
   });
   registerCall(app, deps, calls.abbreviatedKline, (input) => {
     const data = market.sparkline(input.forex_id, input.period);

@@ -47,6 +47,8 @@ interface InstrumentState {
   series: Record<Period, Candle[]>;
   /** JSON of every candle but the last, comma-joined, per period; null when stale. */
   closedJson: Partial<Record<Period, string>>;
+  /** Bumped whenever a period's series changes, so cached answers know they are stale. */
+  versions: Record<Period, number>;
   /** Periods whose last candle changed since the last publish / persist. */
   toPublish: Set<Period>;
   toPersist: Map<string, repo.CandleRow>;
@@ -100,6 +102,7 @@ export class MarketService {
         lastTimeMs: now.getTime(),
         series: Object.fromEntries(PERIODS.map((p) => [p, [] as Candle[]])) as unknown as Record<Period, Candle[]>,
         closedJson: {},
+        versions: Object.fromEntries(PERIODS.map((p) => [p, 0])) as Record<Period, number>,
         toPublish: new Set(),
         toPersist: new Map(),
         quoteChanged: false,
@@ -204,6 +207,7 @@ export class MarketService {
   }
 
   private changed(state: InstrumentState, period: Period, candle: Candle): void {
+    state.versions[period]++;
     state.toPublish.add(period);
     if (this.o.owner) state.toPersist.set(`${period}:${candle.time}`, { instrumentId: state.row.id, period, ...candle });
   }
@@ -288,6 +292,7 @@ export class MarketService {
         const last = series.at(-1);
         if (last && last.time === candle.time) series[series.length - 1] = candle;
         else if (!last || candle.time > last.time) this.push(state, data.Period, candle);
+        state.versions[data.Period]++;
       }
     } catch (error) {
       this.o.log.warn({ err: error, topic: message.topic }, 'market update not understood');
@@ -379,6 +384,11 @@ export class MarketService {
 
   logo(code: string) {
     return this.byCode.get(code)?.row.logo;
+  }
+
+  /** Changes whenever the series of `period` changes; undefined for an unknown instrument. */
+  klineVersion(id: number, period: Period): number | undefined {
+    return this.byId.get(id)?.versions[period];
   }
 
   /** JSON text of the kline data array, or undefined for an unknown instrument. */
