@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { MESSAGE_CODES, PERIODS, PERIOD_SECONDS } from '@leverline/contract';
+import { dayMarketItemSchema, MESSAGE_CODES, PERIODS, PERIOD_SECONDS } from '@leverline/contract';
 import type { Instrument } from '@leverline/contract';
 import { candles } from '../src/db/schema.js';
 import { MarketService } from '../src/modules/market/market.service.js';
@@ -123,7 +123,9 @@ describe('ticks', () => {
     const messages = h.published();
     const day = messages.filter((m) => m.topic === 'DAY_MARKET' && m.key === 'BTCUSD');
     expect(day).toHaveLength(1);
-    expect(JSON.parse(day[0]!.payload)).toMatchObject({ type: 'DAY_MARKET', data: { symbol: 'BTCUSD', close: 95400.1 } });
+    const dayMessage = JSON.parse(day[0]!.payload) as { type: string; data: unknown };
+    expect(dayMessage).toMatchObject({ type: 'DAY_MARKET', data: { symbol: 'BTCUSD', close: 95400.1, ask: 95420.1, status: 1 } });
+    expect(dayMarketItemSchema.safeParse(dayMessage.data).success).toBe(true);
     const kline = messages.filter((m) => m.topic === 'KLINE.BTCUSD');
     expect(kline.map((m) => m.key).sort()).toEqual([...PERIODS].sort());
     expect(JSON.parse(kline.find((m) => m.key === '1min')!.payload).data).toMatchObject({ Period: '1min', Close: 95400.1, High: 95700.25 });

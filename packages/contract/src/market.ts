@@ -135,8 +135,22 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
-/** DAY_MARKET item: the latest quote of one instrument. */
-export const dayMarketItemSchema = z.object({ symbol: z.string(), close: z.number(), change: z.number() });
+/** DAY_MARKET item: the latest quote of one instrument (§7: symbol, close, change; plus the rest of the day's quote). */
+export const dayMarketItemSchema = z.object({
+  symbol: z.string(),
+  /** Latest bid. */
+  close: z.number(),
+  /** Percent change against the day's open, 2 decimals. */
+  change: z.number(),
+  open: z.number(),
+  high: z.number(),
+  low: z.number(),
+  ask: z.number(),
+  /** Unix milliseconds of the latest tick. */
+  time: z.number().int(),
+  /** 1 = market open, 0 = closed. */
+  status: z.union([z.literal(0), z.literal(1)]),
+});
 
 /** Messages the server sends; every one has a `type`. */
 export type ServerMessage =

@@ -193,6 +193,11 @@ export function configureApi(deps: ApiClientDeps): void {
   appClient = createApiClient(deps);
 }
 
+/** The API origin the app-wide client uses (also the live socket's and the logos' host). */
+export function apiBase(): string {
+  return appDeps?.baseUrl() ?? window.location.origin;
+}
+
 /** The network-error toast, for failures outside an API call (e.g. a page's code not loading). */
 export function toastNetworkError(code = 'ERR_NETWORK'): void {
   appDeps?.toast(appDeps.networkErrorText(code));

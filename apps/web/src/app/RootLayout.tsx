@@ -2,11 +2,20 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoading } from './PageLoading';
 
-/** Every route renders inside: pages load lazily, and each navigation starts at the top. */
+/**
+ * Every route renders inside: pages load lazily, each navigation starts at the top, and (§2) each
+ * navigation makes sure the live socket is open. The socket code is its own chunk, so the entry
+ * does not grow by it.
+ */
 export function RootLayout() {
   const { pathname } = useLocation();
   useEffect(() => {
     window.scrollTo(0, 0);
+    import('../api/liveSocket').then(
+      (module) => module.openLiveSocket(),
+      // Its code failed to download: pages still work from HTTP; the next navigation retries.
+      () => undefined,
+    );
   }, [pathname]);
   return (
     <Suspense fallback={<PageLoading />}>

@@ -16,7 +16,7 @@ describe('routes', () => {
     expect(await screen.findByTestId('demo-button')).toBeTruthy();
     expect(screen.getByTestId('home-login')).toBeTruthy();
     expect(screen.getByTestId('home-register')).toBeTruthy();
-    expect(screen.getByTestId('tab-home')).toBeTruthy();
+    expect(screen.getByTestId('tab-quotes')).toBeTruthy();
   });
 
   it('treat /mine as the user centre, which needs a login', async () => {
@@ -28,6 +28,6 @@ describe('routes', () => {
   it('show no tab bar on pages other than the tab pages', async () => {
     open('/language');
     expect(await screen.findByTestId('lang-en')).toBeTruthy();
-    expect(screen.queryByTestId('tab-home')).toBeNull();
+    expect(screen.queryByTestId('tab-quotes')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The routes of the app (§2). Pages are lazy chunks, so the first load carries only the shell.
- * Later pages (quotes, trade, orders, funding…) are added here and, for tab pages, in tabs.ts.
+ * Later pages (orders, funding…) are added here and, for tab pages, in tabs.ts.
  */
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
@@ -25,6 +25,10 @@ const PasswordPage = lazy(() =>
 const LanguagePage = lazy(() =>
   import('../features/settings/LanguagePage').then((m) => ({ default: m.LanguagePage })),
 );
+const TradePage = lazy(() => import('../features/trade/TradePage').then((m) => ({ default: m.TradePage })));
+const ProductPage = lazy(() =>
+  import('../features/quotes/ProductPage').then((m) => ({ default: m.ProductPage })),
+);
 const UserPage = lazy(() => import('../features/account/UserPage').then((m) => ({ default: m.UserPage })));
 const SystemPage = lazy(() =>
   import('../features/account/SystemPage').then((m) => ({ default: m.SystemPage })),
@@ -40,6 +44,7 @@ export const routes: RouteObject[] = [
         element: <TabLayout />,
         children: [
           { path: '/', element: <HomePage /> },
+          { path: '/trade', element: <TradePage /> },
           {
             path: '/user',
             element: (
@@ -56,6 +61,8 @@ export const routes: RouteObject[] = [
       { path: '/register', element: <RegisterPage /> },
       { path: '/forgot', element: <ForgotPage /> },
       { path: '/language', element: <LanguagePage /> },
+      // Instrument search; the company mode of /product comes with its own feature.
+      { path: '/product', element: <ProductPage /> },
       {
         path: '/mine/password',
         element: (

@@ -17,7 +17,8 @@ export interface RecordedRequest {
 }
 
 export type Answer = { status?: number; code?: number; msg?: string; data?: unknown };
-type Responder = (request: RecordedRequest) => Answer;
+/** An answer computed from the request; a promise keeps the request pending until it settles. */
+type Responder = (request: RecordedRequest) => Answer | Promise<Answer>;
 
 export function fakeFetch(routes: Record<string, Answer | Responder>) {
   const requests: RecordedRequest[] = [];
@@ -37,14 +38,13 @@ export function fakeFetch(routes: Record<string, Answer | Responder>) {
         new Response(JSON.stringify({ code: 1024, msg: 'Not found', data: null }), { status: 404 }),
       );
     }
-    const answer = typeof route === 'function' ? route(request) : route;
-    const body = { code: answer.code ?? 1, msg: answer.msg ?? 'Success', data: answer.data ?? null };
-    return Promise.resolve(
-      new Response(JSON.stringify(body), {
+    return Promise.resolve(typeof route === 'function' ? route(request) : route).then((answer) => {
+      const body = { code: answer.code ?? 1, msg: answer.msg ?? 'Success', data: answer.data ?? null };
+      return new Response(JSON.stringify(body), {
         status: answer.status ?? 200,
         headers: { 'content-type': 'application/json' },
-      }),
-    );
+      });
+    });
   });
   return { fetch, requests };
 }

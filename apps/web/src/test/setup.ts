@@ -1,5 +1,8 @@
-/** Test start-up: i18n, the antd-mobile render hook, and a clean DOM and session after each test. */
-import { afterEach } from 'vitest';
+/**
+ * Test start-up: i18n, the antd-mobile render hook, a fake live socket, and a clean DOM, session
+ * and market data after each test.
+ */
+import { afterEach, beforeEach } from 'vitest';
 
 const { cleanup } = await import('@testing-library/react');
 const { Dialog, Toast } = await import('antd-mobile');
@@ -8,11 +11,23 @@ const { initI18n } = await import('../i18n/i18n');
 const { sessionStore } = await import('../features/identity/session');
 const { forgetAreaCodes } = await import('../features/identity/useAreaCodes');
 const { forgetBasicInfo } = await import('../features/identity/useBasicInfo');
+const { forgetInstruments } = await import('../features/quotes/instruments');
+const { forgetCategories } = await import('../features/quotes/useCategories');
+const { forgetSparklines } = await import('../features/quotes/sparklines');
+const { quoteStore } = await import('../features/quotes/quoteStore');
+const { reloadSelection } = await import('../features/quotes/selection');
+const { setLiveSocket } = await import('../api/liveSocket');
+const { installFakeLiveSocket } = await import('./fakeSocket');
 
 // Toast and Dialog render through this under React 19, as in the app.
 setupAntdRender();
 // Tests read English texts, loaded through the same lazy locale files as the app.
 await initI18n('en');
+
+// Screens use the app's live socket: each test gets one over a fake WebSocket (never the network).
+beforeEach(() => {
+  installFakeLiveSocket();
+});
 
 afterEach(() => {
   // antd-mobile keeps the open Toast and Dialogs as singletons: close them before the next test.
@@ -23,5 +38,11 @@ afterEach(() => {
   sessionStore.reload();
   forgetAreaCodes();
   forgetBasicInfo();
+  forgetInstruments();
+  forgetCategories();
+  forgetSparklines();
+  quoteStore.clear();
+  reloadSelection();
+  setLiveSocket(null);
   document.body.innerHTML = '';
 });

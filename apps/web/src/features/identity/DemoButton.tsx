@@ -6,16 +6,18 @@ interface DemoButtonProps {
   /** Called once the demo session is stored. */
   onLoggedIn: () => void;
   fill?: 'solid' | 'outline';
+  /** A small button with a short label, for the home strip. */
+  compact?: boolean;
 }
 
 /** "Try a demo account": a virtual-money account for this device, no registration. */
-export function DemoButton({ onLoggedIn, fill = 'solid' }: DemoButtonProps) {
+export function DemoButton({ onLoggedIn, fill = 'solid', compact = false }: DemoButtonProps) {
   const { t } = useTranslation();
   const { start, pending } = useDemoLogin();
   return (
     <Button
-      block
-      size="large"
+      block={!compact}
+      size={compact ? 'small' : 'large'}
       color="primary"
       fill={fill}
       loading={pending}
@@ -24,7 +26,7 @@ export function DemoButton({ onLoggedIn, fill = 'solid' }: DemoButtonProps) {
       }}
       data-testid="demo-button"
     >
-      {t('auth.try_demo')}
+      {compact ? t('home.demo') : t('auth.try_demo')}
     </Button>
   );
 }

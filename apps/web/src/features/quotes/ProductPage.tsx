@@ -1,0 +1,63 @@
+import { useMemo, useState } from 'react';
+import { SearchOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { PageNav } from '../../ui/PageNav';
+import { useDayMarket } from './useDayMarket';
+import { useInstruments } from './instruments';
+import { QuoteList } from './QuoteList';
+import { searchInstruments } from './search';
+import { useOpenInstrument } from './useOpenInstrument';
+import './quotes.css';
+
+/**
+ * Product search, instrument mode (§2): type a code or a name, tap a result to trade it. The list
+ * is trade_list filtered here, so results follow each key press without a request.
+ */
+export function ProductPage() {
+  const { t } = useTranslation();
+  const { list, failed, retry } = useInstruments();
+  const [query, setQuery] = useState('');
+  const open = useOpenInstrument();
+  useDayMarket();
+  const results = useMemo(() => list && searchInstruments(list, query), [list, query]);
+
+  return (
+    <div className="page product-page">
+      <PageNav title={t('product.title')} />
+      <div className="product-search">
+        <label className="search-field">
+          <SearchOutline aria-hidden="true" />
+          <input
+            type="search"
+            className="text-input"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={t('product.placeholder')}
+            aria-label={t('product.placeholder')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            enterKeyHint="search"
+            data-testid="product-search"
+          />
+        </label>
+      </div>
+      <section className="product-results">
+        {results && results.length === 0 && query.trim() ? (
+          <p className="quote-list-message" data-testid="no-results">
+            {t('product.no_results', { query: query.trim() })}
+          </p>
+        ) : (
+          <QuoteList
+            instruments={results}
+            failed={failed}
+            onRetry={retry}
+            onOpen={open}
+            testPrefix="result"
+            withSparkline={false}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+/**
+ * The candle chart of the trade screen (lightweight-charts v5). This module is the only one that
+ * imports the chart library, and the trade page loads it lazily, so no other screen downloads it.
+ * History comes from kline; then KLINE.<code> pushes of the shown period update the last candle
+ * or add a new one. Changing the instrument or period, or a socket resync, reloads the history.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { SpinLoading } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import {
+  CandlestickSeries,
+  ColorType,
+  CrosshairMode,
+  createChart,
+  type CandlestickData,
+  type IChartApi,
+  type ISeriesApi,
+  type UTCTimestamp,
+} from 'lightweight-charts';
+import { calls, candleSchema, klineTopic, type CandleWire, type Period } from '@leverline/contract';
+import { call } from '../../api/client';
+import { useLiveResync, useLiveTopic } from '../../api/useLive';
+import { chartTime } from './chartTime';
+
+interface CandleChartProps {
+  instrumentId: number;
+  code: string;
+  /** Decimals of the instrument's prices (PricePrecision). */
+  precision: number;
+  period: Period;
+  /** BCP 47 tag for dates on the time axis and crosshair. */
+  locale: string;
+}
+
+type LoadState = 'loading' | 'ready' | 'empty' | 'failed';
+
+function toBar(candle: CandleWire, period: Period): CandlestickData<UTCTimestamp> {
+  return {
+    time: chartTime(candle.Time, period) as UTCTimestamp,
+    open: candle.Open,
+    high: candle.High,
+    low: candle.Low,
+    close: candle.Close,
+  };
+}
+
+function cssColor(name: string, fallback: string): string {
+  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
+}
+
+export function CandleChart({ instrumentId, code, precision, period, locale }: CandleChartProps) {
+  const { t } = useTranslation();
+  const boxRef = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<IChartApi | null>(null);
+  const seriesRef = useRef<ISeriesApi<'Candlestick'> | null>(null);
+  /** The history on screen: live candles apply only to it, and never before its last bar. */
+  const shownRef = useRef<{ key: string; lastTime: number } | null>(null);
+  const [loaded, setLoaded] = useState<{ key: string; state: LoadState } | null>(null);
+  const [reloads, setReloads] = useState(0);
+  const key = `${instrumentId}:${period}`;
+  const state: LoadState = loaded?.key === key ? loaded.state : 'loading';
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    const up = cssColor('--ll-up', '#16a34a');
+    const down = cssColor('--ll-down', '#dc2626');
+    const line = cssColor('--ll-border', '#e3e8ef');
+    const chart = createChart(box, {
+      autoSize: true,
+      layout: {
+        background: { type: ColorType.Solid, color: cssColor('--ll-surface', '#ffffff') },
+        textColor: cssColor('--ll-muted', '#5b6b82'),
+        fontSize: 11,
+      },
+      grid: { vertLines: { color: '#f1f4f8' }, horzLines: { color: '#f1f4f8' } },
+      rightPriceScale: { borderColor: line },
+      timeScale: { borderColor: line, timeVisible: true, secondsVisible: false, rightOffset: 3 },
+      crosshair: { mode: CrosshairMode.Normal },
+    });
+    const series = chart.addSeries(CandlestickSeries, {
+      upColor: up,
+      downColor: down,
+      wickUpColor: up,
+      wickDownColor: down,
+      borderVisible: false,
+    });
+    chartRef.current = chart;
+    seriesRef.current = series;
+    return () => {
+      chart.remove();
+      chartRef.current = null;
+      seriesRef.current = null;
+      shownRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    chartRef.current?.applyOptions({ localization: { locale } });
+  }, [locale]);
+
+  useEffect(() => {
+    seriesRef.current?.applyOptions({
+      priceFormat: { type: 'price', precision, minMove: 1 / 10 ** precision },
+    });
+  }, [precision]);
+
+  useEffect(() => {
+    const series = seriesRef.current;
+    if (!series) return;
+    let live = true;
+    const loadKey = `${instrumentId}:${period}`;
+    shownRef.current = null;
+    call(calls.kline, { forex_id: instrumentId, period }, { silent: true }).then(
+      (candles) => {
+        if (!live) return;
+        const bars = candles.map((candle) => toBar(candle, period));
+        series.setData(bars);
+        chartRef.current?.timeScale().scrollToRealTime();
+        shownRef.current = { key: loadKey, lastTime: bars.at(-1)?.time ?? 0 };
+        setLoaded({ key: loadKey, state: bars.length > 0 ? 'ready' : 'empty' });
+      },
+      () => {
+        if (live) setLoaded({ key: loadKey, state: 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [instrumentId, period, reloads]);
+
+  useLiveTopic(klineTopic(code), (message) => {
+    const shown = shownRef.current;
+    const series = seriesRef.current;
+    if (!shown || !series || shown.key !== key) return;
+    const data = message.data as { Period?: unknown } | undefined;
+    if (data?.Period !== period) return;
+    const candle = candleSchema.safeParse(data);
+    if (!candle.success) return;
+    const bar = toBar(candle.data, period);
+    if (bar.time < shown.lastTime) return;
+    series.update(bar);
+    shown.lastTime = bar.time;
+  });
+
+  // After a reconnect or when the page shows again: ticks may have been missed.
+  useLiveResync(() => setReloads((n) => n + 1));
+
+  return (
+    <div className="chart-box" dir="ltr" data-testid="chart" data-period={period} data-state={state}>
+      <div ref={boxRef} className="chart-canvas" />
+      {state !== 'ready' && (
+        <div className="chart-overlay" role="status">
+          {state === 'loading' && <SpinLoading color="primary" style={{ '--size': '28px' }} />}
+          {state === 'empty' && <span>{t('trade.chart_empty')}</span>}
+          {state === 'failed' && (
+            <button type="button" className="chart-retry" onClick={() => setReloads((n) => n + 1)}>
+              {t('trade.chart_failed')} {t('common.reload')}
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+// A plain function despite its name: it wires the API client, it is not a React hook.
+import { useFakeApi as serveFakeApi } from '../../test/fakeApi';
+import { fakeLive } from '../../test/fakeSocket';
+import { BTCUSD, ETHUSD, INSTRUMENTS } from '../../test/market';
+import { reloadSelection } from '../quotes/selection';
+import { TradePage } from './TradePage';
+
+// Canvas drawing is the library's business; the page's is what it feeds it.
+const charts = vi.hoisted(() => ({
+  series: [] as { setData: ReturnType<typeof vi.fn>; update: ReturnType<typeof vi.fn>; applyOptions: ReturnType<typeof vi.fn> }[],
+}));
+vi.mock('lightweight-charts', () => ({
+  CandlestickSeries: { type: 'Candlestick' },
+  ColorType: { Solid: 'solid' },
+  CrosshairMode: { Normal: 0 },
+  createChart: () => ({
+    addSeries: () => {
+      const series = { setData: vi.fn(), update: vi.fn(), applyOptions: vi.fn() };
+      charts.series.push(series);
+      return series;
+    },
+    applyOptions: vi.fn(),
+    timeScale: () => ({ scrollToRealTime: vi.fn() }),
+    remove: vi.fn(),
+  }),
+}));
+
+const candle = (time: number, close: number) => ({ Time: time, Open: close, High: close, Low: close, Close: close, Volume: 1 });
+const series = () => charts.series.at(-1)!;
+
+function openTrade() {
+  const api = serveFakeApi({
+    '/v1/api/forex/trade_list': { data: INSTRUMENTS },
+    '/v1/api/forex/kline': (request) => ({
+      data: [candle(60, 1), candle(120, request.query.get('period') === '5min' ? 5 : 2)],
+    }),
+  });
+  const router = createMemoryRouter([{ path: '/trade', element: <TradePage /> }], { initialEntries: ['/trade'] });
+  render(<RouterProvider router={router} />);
+  return api;
+}
+
+const klineRequests = (api: ReturnType<typeof serveFakeApi>) =>
+  api.requests
+    .filter((r) => r.path === '/v1/api/forex/kline')
+    .map((r) => `${r.query.get('forex_id')}/${r.query.get('period')}`);
+
+describe('TradePage', () => {
+  beforeEach(() => {
+    charts.series.length = 0;
+    // no time-zone shift, so chart times equal candle times
+    vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(0);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('opens on the remembered instrument with its live price and 1-minute candles', async () => {
+    localStorage.setItem('instrument', 'BTCUSD');
+    reloadSelection();
+    const api = openTrade();
+    expect((await screen.findByTestId('trade-price')).textContent).toBe('95157.60');
+    expect(screen.getByTestId('switch-instrument').textContent).toContain('BTCUSD');
+    await waitFor(() => expect(screen.getByTestId('chart').dataset.state).toBe('ready'));
+    expect(klineRequests(api)).toEqual(['39/1min']);
+    expect(series().setData).toHaveBeenCalledWith([
+      { time: 60, open: 1, high: 1, low: 1, close: 1 },
+      { time: 120, open: 2, high: 2, low: 2, close: 2 },
+    ]);
+    expect(series().applyOptions).toHaveBeenCalledWith({ priceFormat: { type: 'price', precision: 2, minMove: 0.01 } });
+    expect(screen.queryByTestId('market-closed')).toBeNull();
+  });
+
+  it('reloads the chart for the chosen period', async () => {
+    localStorage.setItem('instrument', 'BTCUSD');
+    reloadSelection();
+    const api = openTrade();
+    await waitFor(() => expect(screen.getByTestId('chart').dataset.state).toBe('ready'));
+    fireEvent.click(screen.getByTestId('period-5min'));
+    expect(screen.getByTestId('chart').dataset.period).toBe('5min');
+    await waitFor(() => expect(klineRequests(api)).toEqual(['39/1min', '39/5min']));
+    await waitFor(() => expect(series().setData).toHaveBeenCalledTimes(2));
+    expect(series().setData.mock.calls[1]![0]).toContainEqual({ time: 120, open: 5, high: 5, low: 5, close: 5 });
+  });
+
+  it('applies live candles of the shown period only, never older than the last one', async () => {
+    localStorage.setItem('instrument', 'BTCUSD');
+    reloadSelection();
+    openTrade();
+    await waitFor(() => expect(screen.getByTestId('chart').dataset.state).toBe('ready'));
+    const live = fakeLive();
+    live.socket.connect();
+    live.last().open();
+    expect(live.last().sentOf('sub')).toContainEqual({ type: 'sub', topic: 'KLINE.BTCUSD' });
+    const push = (period: string, time: number, close: number) =>
+      act(() => live.last().receive({ type: 'KLINE', topic: 'KLINE.BTCUSD', data: { Period: period, ...candle(time, close) } }));
+    push('1min', 120, 3); // the last candle moves
+    push('5min', 300, 9); // another period: ignored
+    push('1min', 60, 7); // older than the last candle: ignored
+    push('1min', 180, 4); // a new candle
+    expect(series().update.mock.calls.map(([bar]) => bar)).toEqual([
+      { time: 120, open: 3, high: 3, low: 3, close: 3 },
+      { time: 180, open: 4, high: 4, low: 4, close: 4 },
+    ]);
+  });
+
+  it('shows the first instrument and a "Market closed" banner when its market is closed', async () => {
+    openTrade();
+    expect(await screen.findByTestId('market-closed')).toBeTruthy();
+    expect(screen.getByTestId('switch-instrument').textContent).toContain('EUR/USD');
+    expect(screen.getByTestId('trade-price').textContent).toBe('1.08520');
+  });
+
+  it('switches the instrument from the searchable popup', async () => {
+    const api = openTrade();
+    fireEvent.click(await screen.findByTestId('switch-instrument'));
+    fireEvent.change(await screen.findByTestId('switch-search'), { target: { value: 'eth' } });
+    expect(screen.queryByTestId(`switch-${BTCUSD.Code}`)).toBeNull();
+    fireEvent.click(screen.getByTestId(`switch-${ETHUSD.Code}`));
+    await waitFor(() => expect(screen.getByTestId('trade-price').textContent).toBe('3312.58'));
+    expect(localStorage.getItem('instrument')).toBe('ETHUSD');
+    await waitFor(() => expect(klineRequests(api)).toContain('40/1min'));
+    expect(screen.queryByTestId('market-closed')).toBeNull();
+  });
+});

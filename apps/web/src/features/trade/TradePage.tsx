@@ -1,0 +1,65 @@
+import { lazy, Suspense, useState } from 'react';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_PERIOD, LANG_LOCALE, normalizeLang, type Period } from '@leverline/contract';
+import { useDayMarket } from '../quotes/useDayMarket';
+import { useInstruments } from '../quotes/instruments';
+import { selectInstrument, useSelectedCode } from '../quotes/selection';
+import { ClosedBanner } from './ClosedBanner';
+import { InstrumentSwitcher } from './InstrumentSwitcher';
+import { PeriodBar } from './PeriodBar';
+import { TradeQuote } from './TradeQuote';
+import '../quotes/quotes.css';
+import './trade.css';
+
+// The chart library is downloaded with this chunk only, after the page's own code.
+const CandleChart = lazy(() => import('./CandleChart').then((m) => ({ default: m.CandleChart })));
+
+/**
+ * Trade (§2), chart part: the instrument switcher, the live price, the closed-market state, the
+ * period bar and the candle chart. The order form comes with the trading feature.
+ */
+export function TradePage() {
+  const { t, i18n } = useTranslation();
+  const { list, failed, retry } = useInstruments();
+  const selected = useSelectedCode();
+  const [period, setPeriod] = useState<Period>(DEFAULT_PERIOD);
+  useDayMarket();
+
+  // The remembered instrument, or the first one until the trader picks another.
+  const instrument = list?.find((i) => i.Code === selected) ?? list?.[0];
+  const chartPlaceholder = <div className="chart-box" data-state="loading" />;
+
+  return (
+    <div className="trade">
+      <header className="trade-head">
+        <InstrumentSwitcher instruments={list} current={instrument} onSelect={selectInstrument} onRetry={retry} />
+      </header>
+      {instrument && <TradeQuote instrument={instrument} />}
+      {!instrument && !failed && <section className="trade-quote" aria-busy="true" />}
+      {!instrument && failed && (
+        <div className="trade-failed">
+          <p>{t('common.page_error')}</p>
+          <Button size="small" color="primary" fill="outline" onClick={retry}>
+            {t('common.reload')}
+          </Button>
+        </div>
+      )}
+      {instrument && <ClosedBanner instrument={instrument} />}
+      <PeriodBar value={period} onChange={setPeriod} />
+      {instrument ? (
+        <Suspense fallback={chartPlaceholder}>
+          <CandleChart
+            instrumentId={instrument.Id}
+            code={instrument.Code}
+            precision={instrument.PricePrecision}
+            period={period}
+            locale={LANG_LOCALE[normalizeLang(i18n.language)]}
+          />
+        </Suspense>
+      ) : (
+        chartPlaceholder
+      )}
+    </div>
+  );
+}
