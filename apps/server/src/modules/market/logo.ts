@@ -5,15 +5,15 @@ function escapeXml(text: string): string {
 
 export function logoSvg(logo: { label: string; fg: string; bg: string; bg2?: string }): string {
   const label = escapeXml(logo.label);
-  const size = label.length <= 1 ? 30 : label.length === 2 ? 24 : label.length === 3 ? 19 : 15;
+  const size = label.length <= 1 ? 30 : label.length === 2 ? 24 : label.length === 3 ? 18 : 14;
   const colour = (c: string) => (/^#[0-9a-fA-F]{3,8}$/.test(c) ? c : '#334155');
   const second = logo.bg2
-    ? `<circle cx="46" cy="46" r="17" fill="${colour(logo.bg2)}" stroke="#fff" stroke-width="3"/>`
+    ? `<circle cx="51" cy="51" r="12" fill="${colour(logo.bg2)}" stroke="#fff" stroke-width="3"/>`
     : '';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">` +
     `<circle cx="30" cy="30" r="28" fill="${colour(logo.bg)}"/>${second}` +
-    `<text x="30" y="30" dy="0.35em" text-anchor="middle" font-family="Helvetica,Arial,sans-serif" font-weight="700" font-size="${size}" fill="${colour(logo.fg)}">${label}</text>` +
+    `<text x="${logo.bg2 ? 27 : 30}" y="${logo.bg2 ? 27 : 30}" dy="0.35em" text-anchor="middle" font-family="Helvetica,Arial,sans-serif" font-weight="700" font-size="${size}" fill="${colour(logo.fg)}">${label}</text>` +
     `</svg>`
   );
 }
