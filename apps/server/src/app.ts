@@ -27,6 +27,8 @@ import { MarketService } from './modules/market/market.service.js';
 import { marketRoutes } from './modules/market/market.routes.js';
 import { feedRoutes } from './modules/market/feed.routes.js';
 import type { Bus } from './platform/bus.js';
+import { createGateway, type Gateway } from './ws/gateway.js';
+import { DAY_MARKET } from '@leverline/contract';
 
 export const VERSION = '0.1.0';
 /** Largest JSON or form body accepted (uploads have their own limit). */
@@ -67,6 +69,8 @@ export interface App {
   identity: IdentityService;
   settings: SettingsService;
   market: MarketService;
+  /** The live socket at /v1/ws. */
+  gateway: Gateway;
 }
 
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -161,5 +165,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     return reply.status(404).send(failureBody(request.lang, 'not_found'));
   });
 
-  return { http, identity, settings, market };
+  const gateway = createGateway({
+    server: http.server,
+    bus: deps.bus,
+    authenticate: (token) => identity.authenticate(token, deps.clock.now()),
+    snapshot: (topic) => market.snapshot(topic),
+    knownTopic: (topic) => topic === DAY_MARKET || market.instrumentByCode(topic.slice('KLINE.'.length)) !== undefined,
+    log: http.log,
+  });
+  // Sockets first, so the server's close does not wait for long-lived connections.
+  http.addHook('preClose', () => gateway.close());
+
+  return { http, identity, settings, market, gateway };
 }

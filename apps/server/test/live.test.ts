@@ -1,0 +1,61 @@
+/**
+ * The live socket of the real app: market updates reach a subscribed phone through the gateway.
+ */
+import { once } from 'node:events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { FEED_TOKEN, registerByEmail, useHarness } from './support/harness.js';
+
+const h = useHarness();
+let base = '';
+
+beforeAll(async () => {
+  await h.app.http.listen({ port: 0, host: '127.0.0.1' });
+  const address = h.app.http.server.address() as { port: number };
+  base = `ws://127.0.0.1:${address.port}/v1/ws`;
+});
+afterAll(() => undefined);
+
+async function connect() {
+  const socket = new WebSocket(base);
+  const messages: { type: string; [k: string]: unknown }[] = [];
+  socket.on('message', (data: Buffer) => messages.push(JSON.parse(data.toString()) as { type: string }));
+  await once(socket, 'open');
+  return { socket, messages, send: (m: object) => socket.send(JSON.stringify(m)) };
+}
+
+describe('live socket', () => {
+  it('sends a DAY_MARKET snapshot on subscribe, then each coalesced update', async () => {
+    const client = await connect();
+    client.send({ type: 'sub', topic: 'DAY_MARKET' });
+    await expect.poll(() => client.messages.filter((m) => m.type === 'DAY_MARKET').length).toBeGreaterThanOrEqual(40);
+    const before = client.messages.length;
+    const eth = h.app.market.tradeList('ETHUSD')[0]!;
+    const price = (eth.ForexQuotations.Close * 1.002).toFixed(2);
+    await h.app.http.inject({ method: 'POST', url: '/api/feed/tick', headers: { 'x-feed-token': FEED_TOKEN }, payload: { code: 'ETHUSD', price } });
+    h.app.market.publish();
+    await expect.poll(() => client.messages.slice(before).find((m) => m.type === 'DAY_MARKET')).toMatchObject({ data: { symbol: 'ETHUSD', close: Number(price) } });
+    client.socket.close();
+  });
+
+  it('streams candles of a KLINE topic and refuses an unknown instrument', async () => {
+    const client = await connect();
+    client.send({ type: 'sub', topic: 'KLINE.NOPE' });
+    client.send({ type: 'sub', topic: 'KLINE.XAUUSD' });
+    await expect.poll(() => client.messages.find((m) => m.type === 'error')).toMatchObject({ code: 'unknown_topic' });
+    await expect.poll(() => client.messages.filter((m) => m.type === 'KLINE').length).toBe(6);
+    client.send({ type: 'ping' });
+    await expect.poll(() => client.messages.some((m) => m.type === 'pong')).toBe(true);
+    client.socket.close();
+  });
+
+  it('logs a user in with their session token', async () => {
+    const { token } = await registerByEmail(h, 'live@example.com');
+    const client = await connect();
+    client.send({ type: 'login', token: 'not-a-token' });
+    client.send({ type: 'login', token });
+    await expect.poll(() => client.messages.filter((m) => m.type === 'login').map((m) => m.ok)).toEqual([false, true]);
+    expect(h.app.gateway.stats().users).toBe(1);
+    client.socket.close();
+  });
+});

@@ -1,0 +1,371 @@
+/**
+ * The live socket over real connections on 127.0.0.1: subscriptions, snapshots, heartbeat,
+ * login, bad input, size limits, slow consumers and shutdown.
+ */
+import net from 'node:net';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import WebSocket from 'ws';
+import type { AuthSession } from '../src/http/context.js';
+import { CLOSE_GOING_AWAY, CLOSE_IDLE, hardMessageLimit } from '../src/ws/gateway.js';
+import { dayMarket, startGateway, type SocketClient, type TestGateway, type TestGatewayOptions } from './ws-support/socket-client.js';
+
+let running: TestGateway[] = [];
+
+async function start(options: TestGatewayOptions = {}): Promise<TestGateway> {
+  const gateway = await startGateway(options);
+  running.push(gateway);
+  return gateway;
+}
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await Promise.all(running.map((g) => g.stop()));
+  running = [];
+});
+
+const tick = (symbol: string, close: number, extra?: Record<string, unknown>) => ({
+  topic: 'DAY_MARKET',
+  key: symbol,
+  payload: dayMarket(symbol, close, extra),
+});
+
+describe('subscriptions', () => {
+  it('acknowledges sub and unsub, and delivers a topic only to its subscribers', async () => {
+    const g = await start();
+    const subscriber = await g.connect();
+    const other = await g.connect();
+    await subscriber.subscribe('DAY_MARKET');
+    await other.subscribe('KLINE.EURUSD');
+
+    g.bus.publish(tick('EURUSD', 1.08345));
+    expect(await subscriber.takeType('DAY_MARKET')).toEqual({
+      type: 'DAY_MARKET',
+      data: { symbol: 'EURUSD', close: 1.08345, change: 0.1 },
+    });
+    await other.roundTrip();
+    expect(other.inbox).toEqual([]);
+
+    const candle = { type: 'KLINE', topic: 'KLINE.EURUSD', data: { Period: '1min', Time: 1700000000, Open: 1, High: 2, Low: 0.5, Close: 1.5, Volume: 3 } };
+    g.bus.publish({ topic: 'KLINE.EURUSD', key: '1min', payload: JSON.stringify(candle) });
+    expect(await other.takeType('KLINE')).toEqual(candle);
+    await subscriber.roundTrip();
+    expect(subscriber.inbox).toEqual([]);
+
+    subscriber.send({ type: 'unsub', topic: 'DAY_MARKET' });
+    expect(await subscriber.takeType('unsub')).toEqual({ type: 'unsub', topic: 'DAY_MARKET' });
+    g.bus.publish(tick('EURUSD', 1.08346));
+    await subscriber.roundTrip();
+    expect(subscriber.inbox).toEqual([]);
+    expect(g.gateway.stats()).toMatchObject({ connections: 2, topics: 1 });
+  });
+
+  it('sends the snapshot right after the sub acknowledgement, before later updates', async () => {
+    const snapshot = vi.fn((topic: string) => (topic === 'DAY_MARKET' ? [dayMarket('EURUSD', 1.1), dayMarket('GBPUSD', 1.2)] : []));
+    const g = await start({ snapshot });
+    const client = await g.connect();
+    client.send({ type: 'sub', topic: 'DAY_MARKET' });
+    g.bus.publish(tick('EURUSD', 1.3));
+    // The sub is handled when its frame arrives; wait for the ack, then the order is fixed.
+    const received = [await client.take(), await client.take(), await client.take()];
+    expect(received.map((m) => m.type)).toEqual(['sub', 'DAY_MARKET', 'DAY_MARKET']);
+    expect(received.slice(1).map((m) => m.data.symbol)).toEqual(['EURUSD', 'GBPUSD']);
+    expect(snapshot).toHaveBeenCalledWith('DAY_MARKET');
+
+    g.bus.publish(tick('EURUSD', 1.4));
+    expect((await client.takeType('DAY_MARKET')).data.close).toBe(1.4);
+
+    client.send({ type: 'sub', topic: 'KLINE.EURUSD' });
+    await client.take((m) => m.type === 'sub' && m.topic === 'KLINE.EURUSD');
+    await client.roundTrip();
+    expect(client.inbox).toEqual([]);
+  });
+
+  it('limits the number of topics per connection and rejects unknown topics', async () => {
+    const g = await start({ limits: { maxTopicsPerClient: 2 }, knownTopic: (topic) => topic !== 'KLINE.NOPE' });
+    const client = await g.connect();
+    await client.subscribe('DAY_MARKET');
+    await client.subscribe('KLINE.EURUSD');
+    await client.subscribe('KLINE.EURUSD'); // again: still two topics
+    client.send({ type: 'sub', topic: 'KLINE.GBPUSD' });
+    expect(await client.takeType('error')).toMatchObject({ type: 'error', code: 'too_many_topics' });
+    client.send({ type: 'unsub', topic: 'KLINE.EURUSD' });
+    await client.takeType('unsub');
+    client.send({ type: 'sub', topic: 'KLINE.NOPE' });
+    expect(await client.takeType('error')).toMatchObject({ code: 'unknown_topic' });
+    await client.subscribe('KLINE.GBPUSD');
+  });
+
+  it('writes one and the same frame Buffer to every subscriber', async () => {
+    const g = await start();
+    const clients = await Promise.all([g.connect(), g.connect(), g.connect()]);
+    for (const client of clients) await client.subscribe('DAY_MARKET');
+    const write = vi.spyOn(net.Socket.prototype, 'write');
+    const marker = 'XSAMEBUFFERX';
+    g.bus.publish(tick('EURUSD', 1.5, { marker }));
+    for (const client of clients) expect((await client.takeType('DAY_MARKET')).data.marker).toBe(marker);
+    const frames = write.mock.calls.map((call) => call[0] as unknown).filter((chunk) => Buffer.isBuffer(chunk) && chunk.includes(marker));
+    expect(frames).toHaveLength(3);
+    expect(frames[1]).toBe(frames[0]);
+    expect(frames[2]).toBe(frames[0]);
+  });
+});
+
+describe('heartbeat and shutdown', () => {
+  it('answers ping with pong', async () => {
+    const g = await start();
+    const client = await g.connect();
+    client.send({ type: 'ping' });
+    expect(await client.take()).toEqual({ type: 'pong' });
+  });
+
+  it('closes a connection that sends nothing for idleTimeoutMs, but not one that pings', async () => {
+    const g = await start({ limits: { idleTimeoutMs: 300 } });
+    const silent = await g.connect();
+    const pinging = await g.connect();
+    const pinger = setInterval(() => pinging.send({ type: 'ping' }), 50);
+    try {
+      expect(await silent.waitClosed()).toBe(CLOSE_IDLE);
+      expect(pinging.closeCode).toBeNull();
+      await pinging.roundTrip();
+    } finally {
+      clearInterval(pinger);
+    }
+  });
+
+  it('closes every socket with 1001 on close() and refuses new ones', async () => {
+    const g = await start();
+    const a = await g.connect();
+    const b = await g.connect();
+    await a.subscribe('DAY_MARKET');
+    await g.gateway.close();
+    expect(await a.waitClosed()).toBe(CLOSE_GOING_AWAY);
+    expect(await b.waitClosed()).toBe(CLOSE_GOING_AWAY);
+    expect(g.gateway.connections()).toBe(0);
+    await expect(g.connect()).rejects.toThrow(/Unexpected server response/);
+  });
+
+  it('answers other upgrade paths with 404', async () => {
+    const g = await start();
+    await expect(new Promise((resolve, reject) => {
+      const ws = new WebSocket(g.url.replace('/v1/ws', '/v1/other'));
+      ws.once('open', resolve);
+      ws.once('error', reject);
+    })).rejects.toThrow(/404/);
+  });
+});
+
+describe('bad input', () => {
+  it('answers malformed and unknown messages with an error and keeps every stream going', async () => {
+    const g = await start();
+    const client = await g.connect();
+    const bystander = await g.connect();
+    await client.subscribe('DAY_MARKET');
+    await bystander.subscribe('DAY_MARKET');
+
+    const cases: [unknown, string][] = [
+      ['{not json', 'bad_message'],
+      ['[1,2]', 'bad_message'],
+      ['"ping"', 'bad_message'],
+      ['null', 'bad_message'],
+      [{ topic: 'DAY_MARKET' }, 'bad_message'],
+      [{ type: 42 }, 'bad_message'],
+      [{ type: 'subscribe', topic: 'DAY_MARKET' }, 'unknown_type'],
+      [{ type: 'sub', topic: 'NEWS' }, 'unknown_topic'],
+      [{ type: 'sub', topic: 'kline.eurusd' }, 'unknown_topic'],
+      [{ type: 'unsub', topic: 'DAY_MARKET; DROP' }, 'unknown_topic'],
+      [{ type: 'sub' }, 'bad_message'],
+      [{ type: 'login' }, 'bad_message'],
+      [{ type: 'login', token: '' }, 'bad_message'],
+    ];
+    for (const [message, code] of cases) {
+      client.send(message);
+      const reply = await client.takeType('error');
+      expect(reply, JSON.stringify(message)).toMatchObject({ type: 'error', code });
+      expect(typeof reply.msg).toBe('string');
+    }
+    client.ws.send(Buffer.from('{"type":"ping"}'), { binary: true });
+    expect(await client.takeType('error')).toMatchObject({ code: 'bad_message' });
+
+    g.bus.publish(tick('EURUSD', 2));
+    expect((await client.takeType('DAY_MARKET')).data.close).toBe(2);
+    expect((await bystander.takeType('DAY_MARKET')).data.close).toBe(2);
+    await client.roundTrip();
+    expect(bystander.inbox).toEqual([]);
+  });
+
+  it('answers a message over maxMessageBytes with too_large, and closes with 1009 past the hard limit', async () => {
+    const g = await start({ limits: { maxMessageBytes: 1024 } });
+    const client = await g.connect();
+    const bystander = await g.connect();
+    await bystander.subscribe('DAY_MARKET');
+
+    client.send({ type: 'login', token: 'x'.repeat(2000) });
+    expect(await client.takeType('error')).toMatchObject({ code: 'too_large' });
+    await client.roundTrip();
+
+    client.send(JSON.stringify({ type: 'ping', pad: 'x'.repeat(hardMessageLimit(1024)) }));
+    expect(await client.waitClosed()).toBe(1009);
+
+    g.bus.publish(tick('EURUSD', 3));
+    expect((await bystander.takeType('DAY_MARKET')).data.close).toBe(3);
+    expect(g.gateway.connections()).toBe(1);
+  });
+
+  it('survives a snapshot provider that throws', async () => {
+    const g = await start({
+      snapshot: () => {
+        throw new Error('market not ready');
+      },
+    });
+    const client = await g.connect();
+    await client.subscribe('DAY_MARKET');
+    await client.roundTrip();
+    expect(g.logs()).toContain('snapshot failed');
+  });
+});
+
+describe('login', () => {
+  const sessions: Record<string, AuthSession> = {
+    'good-token': { sessionId: 1, userId: 7, isDemo: false },
+    'other-token': { sessionId: 2, userId: 8, isDemo: false },
+  };
+  const authenticate = (token: string) => {
+    if (token === 'explode') return Promise.reject(new Error('database down'));
+    return Promise.resolve(sessions[token] ?? null);
+  };
+
+  it('accepts a good token, refuses a bad one, and routes per-user messages to that user only', async () => {
+    const g = await start({ authenticate });
+    const alice = await g.connect();
+    const bob = await g.connect();
+    const visitor = await g.connect();
+
+    visitor.send({ type: 'login', token: 'wrong' });
+    expect(await visitor.takeType('login')).toEqual({ type: 'login', ok: false });
+    alice.send({ type: 'login', token: 'good-token' });
+    expect(await alice.takeType('login')).toEqual({ type: 'login', ok: true });
+    bob.send({ type: 'login', token: 'other-token' });
+    expect(await bob.takeType('login')).toEqual({ type: 'login', ok: true });
+    expect(g.gateway.stats().users).toBe(2);
+
+    const trade = JSON.stringify({ type: 'FOREX_TRADE', data: { ProfitsTotal: 1 } });
+    g.gateway.publishToUser(7, trade, 'FOREX_TRADE');
+    expect(await alice.takeType('FOREX_TRADE')).toEqual({ type: 'FOREX_TRADE', data: { ProfitsTotal: 1 } });
+    // Through the bus too, as the trading engine on another process would send it.
+    g.bus.publish({ topic: 'USER.7', key: 'FOREX_CLOSED', payload: JSON.stringify({ type: 'FOREX_CLOSED', data: [5] }) });
+    expect(await alice.takeType('FOREX_CLOSED')).toEqual({ type: 'FOREX_CLOSED', data: [5] });
+    await bob.roundTrip();
+    await visitor.roundTrip();
+    expect(bob.inbox).toEqual([]);
+    expect(visitor.inbox).toEqual([]);
+
+    alice.send({ type: 'logout' });
+    expect(await alice.takeType('logout')).toEqual({ type: 'logout' });
+    g.gateway.publishToUser(7, trade);
+    await alice.roundTrip();
+    expect(alice.inbox).toEqual([]);
+    expect(g.gateway.stats().users).toBe(1);
+  });
+
+  it('answers ok:false when authentication fails, and keeps login and logout in order', async () => {
+    const g = await start({ authenticate });
+    const client = await g.connect();
+    client.send({ type: 'login', token: 'explode' });
+    expect(await client.takeType('login')).toEqual({ type: 'login', ok: false });
+    expect(g.logs()).toContain('authenticate failed');
+
+    client.send({ type: 'login', token: 'good-token' });
+    client.send({ type: 'logout' });
+    const first = await client.take((m) => m.type === 'login' || m.type === 'logout');
+    const second = await client.take((m) => m.type === 'login' || m.type === 'logout');
+    expect([first, second]).toEqual([{ type: 'login', ok: true }, { type: 'logout' }]);
+    expect(g.gateway.stats().users).toBe(0);
+  });
+});
+
+describe('slow consumers', () => {
+  /** Pauses reading on the client side: the server's writes pile up in its socket buffer. */
+  const pause = (client: SocketClient) => (client.ws as unknown as { _socket: net.Socket })._socket.pause();
+  const resumeReading = (client: SocketClient) => (client.ws as unknown as { _socket: net.Socket })._socket.resume();
+  const PAD = 'p'.repeat(16 * 1024);
+  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+  /** Publishes 16 KiB ticks, one per event-loop turn, until the gateway holds a client back. */
+  async function publishUntilSlow(g: TestGateway, keys: string[], seq: Map<string, number>): Promise<number> {
+    let published = 0;
+    while (g.gateway.stats().slow === 0) {
+      if (published > 4000) throw new Error('the paused client never became slow');
+      const key = keys[published % keys.length]!;
+      const n = (seq.get(key) ?? 0) + 1;
+      seq.set(key, n);
+      g.bus.publish(tick(key, n, { pad: PAD }));
+      published += 1;
+      await nextTurn();
+    }
+    return published;
+  }
+
+  it('keeps only the newest value per key for a client that stops reading, then catches it up', async () => {
+    const g = await start({ limits: { slowBufferedBytes: 64 * 1024, stuckDropMs: 30_000 } });
+    const slow = await g.connect();
+    const fast = await g.connect();
+    await slow.subscribe('DAY_MARKET');
+    await fast.subscribe('DAY_MARKET');
+    pause(slow);
+
+    const keys = ['EURUSD', 'GBPUSD', 'USDJPY'];
+    const seq = new Map<string, number>();
+    let published = await publishUntilSlow(g, keys, seq);
+    // While it is held back, 300 more updates arrive: it must get only the newest of each key.
+    for (let i = 0; i < 300; i++) {
+      const key = keys[i % keys.length]!;
+      const n = seq.get(key)! + 1;
+      seq.set(key, n);
+      g.bus.publish(tick(key, n, { pad: i % 10 === 0 ? PAD : '' }));
+      published += 1;
+      if (i % 3 === 0) await nextTurn();
+    }
+    expect(g.gateway.stats().slow).toBe(1);
+
+    resumeReading(slow);
+    for (const key of keys) {
+      await slow.take((m) => m.type === 'DAY_MARKET' && m.data.symbol === key && m.data.close === seq.get(key), 10_000);
+      await fast.take((m) => m.type === 'DAY_MARKET' && m.data.symbol === key && m.data.close === seq.get(key), 10_000);
+    }
+    const slowTicks = slow.history.filter((m) => m.type === 'DAY_MARKET');
+    const fastTicks = fast.history.filter((m) => m.type === 'DAY_MARKET');
+    expect(fastTicks).toHaveLength(published);
+    expect(slowTicks.length).toBeLessThan(published - 250);
+    for (const key of keys) {
+      const closes = slowTicks.filter((m) => m.data.symbol === key).map((m) => m.data.close as number);
+      // Never an older value after a newer one, and the last is the newest.
+      expect(closes).toEqual([...closes].sort((a, b) => a - b));
+      expect(closes.at(-1)).toBe(seq.get(key));
+    }
+    await slow.roundTrip();
+    expect(g.gateway.stats().slow).toBe(0);
+    expect(slow.closeCode).toBeNull();
+  });
+
+  it('drops a client that stays stuck past stuckDropMs and leaves the others alone', async () => {
+    const g = await start({ limits: { slowBufferedBytes: 32 * 1024, stuckDropMs: 200 } });
+    const stuck = await g.connect();
+    const healthy = await g.connect();
+    await stuck.subscribe('DAY_MARKET');
+    await healthy.subscribe('DAY_MARKET');
+    pause(stuck);
+
+    await publishUntilSlow(g, ['EURUSD'], new Map());
+    await vi.waitFor(
+      () => {
+        expect(g.gateway.connections()).toBe(1);
+      },
+      { timeout: 5000, interval: 20 },
+    );
+    expect(g.logs()).toContain('slow consumer dropped');
+
+    g.bus.publish(tick('GBPUSD', 9));
+    expect((await healthy.take((m) => m.type === 'DAY_MARKET' && m.data.symbol === 'GBPUSD')).data.close).toBe(9);
+    await healthy.roundTrip();
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * Scale-out: two server processes share one Redis; a tick published once reaches the clients of
+ * both, every tick, in order. Runs against the local Redis (REDIS_URL, default 127.0.0.1:6379).
+ * It is skipped only when Redis cannot be reached outside CI; in CI (CI=true) it always runs.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pino } from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import { redisBus, type Bus } from '../src/platform/bus.js';
+import { dayMarket, SocketClient } from './ws-support/socket-client.js';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** PING over a plain TCP connection, so an absent Redis costs a refused connection and no retries. */
+function redisAnswers(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname || '127.0.0.1', port: Number(port || 6379) });
+    const done = (up: boolean) => {
+      socket.destroy();
+      resolve(up);
+    };
+    socket.setTimeout(2000, () => done(false));
+    socket.once('error', () => done(false));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    // +PONG, or -NOAUTH when a password is needed (the URL then carries it).
+    socket.once('data', (data) => done(/^[+-]/.test(data.toString())));
+  });
+}
+
+const redisUp = await redisAnswers(REDIS_URL);
+const skip = !redisUp && !process.env.CI;
+if (skip) console.warn(`ws-redis.test.ts: SKIPPED, Redis is not reachable at ${REDIS_URL} (set REDIS_URL or start redis-server)`);
+
+interface Node {
+  child: ChildProcess;
+  port: number;
+}
+
+function startNode(prefix: string): Promise<Node> {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', path.join(here, 'ws-support/redis-node.ts')], {
+    env: { ...process.env, REDIS_URL, BUS_PREFIX: prefix },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    const timer = setTimeout(() => reject(new Error(`server process did not start in 30 s: ${err}`)), 30_000);
+    child.stderr.on('data', (chunk: Buffer) => {
+      err += chunk.toString();
+    });
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = out.split('\n')[0];
+      if (out.includes('\n') && line) {
+        clearTimeout(timer);
+        resolve({ child, port: (JSON.parse(line) as { port: number }).port });
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server process exited with ${code}: ${err}`));
+    });
+  });
+}
+
+function stopNode(node: Node): Promise<void> {
+  return new Promise((resolve) => {
+    if (node.child.exitCode !== null) return resolve();
+    const timer = setTimeout(() => node.child.kill('SIGKILL'), 5000);
+    node.child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    node.child.kill('SIGTERM');
+  });
+}
+
+describe('the gateway over Redis', () => {
+  const nodes: Node[] = [];
+  const clients: SocketClient[] = [];
+  let publisher: Bus | undefined;
+
+  afterAll(async () => {
+    for (const client of clients) client.ws.terminate();
+    await Promise.all(nodes.map(stopNode));
+    await publisher?.close();
+  });
+
+  it.skipIf(skip)('delivers every tick, in order, to the clients of two server processes', { timeout: 60_000 }, async () => {
+    // A prefix of its own: concurrent runs on the same Redis never hear each other's ticks.
+    const prefix = `leverline-test-${randomUUID()}:`;
+    nodes.push(...(await Promise.all([startNode(prefix), startNode(prefix)])));
+    expect(nodes[0]!.child.pid).not.toBe(nodes[1]!.child.pid);
+    for (const node of nodes) {
+      const client = await SocketClient.open(`ws://127.0.0.1:${node.port}/v1/ws`);
+      clients.push(client);
+      await client.subscribe('DAY_MARKET');
+    }
+    const anotherTopic = await SocketClient.open(`ws://127.0.0.1:${nodes[1]!.port}/v1/ws`);
+    clients.push(anotherTopic);
+    await anotherTopic.subscribe('KLINE.EURUSD');
+
+    publisher = await redisBus(REDIS_URL, pino({ level: 'warn' }), { prefix });
+    const count = 200;
+    for (let i = 1; i <= count; i++) {
+      publisher.publish({ topic: 'DAY_MARKET', key: i % 2 ? 'EURUSD' : 'GBPUSD', payload: dayMarket(i % 2 ? 'EURUSD' : 'GBPUSD', i) });
+    }
+    publisher.publish({ topic: 'KLINE.EURUSD', key: '1min', payload: JSON.stringify({ type: 'KLINE', topic: 'KLINE.EURUSD', data: { Close: 1 } }) });
+
+    for (const client of clients.slice(0, 2)) {
+      await client.take((m) => m.type === 'DAY_MARKET' && m.data.close === count, 20_000);
+      const closes = client.history.filter((m) => m.type === 'DAY_MARKET').map((m) => m.data.close as number);
+      expect(closes).toEqual(Array.from({ length: count }, (_, i) => i + 1));
+      await client.roundTrip();
+      expect(client.history.some((m) => m.type === 'KLINE')).toBe(false);
+    }
+    expect(await anotherTopic.takeType('KLINE', 20_000)).toMatchObject({ topic: 'KLINE.EURUSD' });
+    await anotherTopic.roundTrip();
+    expect(anotherTopic.history.some((m) => m.type === 'DAY_MARKET')).toBe(false);
+  });
+});
