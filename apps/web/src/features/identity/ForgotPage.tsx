@@ -4,9 +4,8 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { calls, type LoginKind } from '@leverline/contract';
 import { call } from '../../api/client';
-import { Field } from '../../ui/Field';
 import { PageNav } from '../../ui/PageNav';
-import { PasswordInput } from '../../ui/PasswordInput';
+import { NewPasswordFields } from './NewPasswordFields';
 import { AccountInput } from './AccountInput';
 import { accountValue } from './accountValue';
 import { CodeField } from './CodeField';
@@ -87,25 +86,12 @@ export function ForgotPage() {
           autoComplete="email"
         />
         <CodeField value={code} onChange={setCode} sendCode={sendCode} onSend={onSend} />
-        <Field label={t('auth.new_password')}>
-          <PasswordInput
-            value={newPassword}
-            onChange={setNewPassword}
-            placeholder={t('auth.new_password_placeholder')}
-            autoComplete="new-password"
-            testId="new-password-input"
-          />
-        </Field>
-        <p className="field-hint">{t('auth.password_hint')}</p>
-        <Field label={t('auth.re_password')}>
-          <PasswordInput
-            value={confirmPassword}
-            onChange={setConfirmPassword}
-            placeholder={t('auth.re_password_placeholder')}
-            autoComplete="new-password"
-            testId="re-password-input"
-          />
-        </Field>
+        <NewPasswordFields
+          password={newPassword}
+          confirm={confirmPassword}
+          onPassword={setNewPassword}
+          onConfirm={setConfirmPassword}
+        />
         <Button
           block
           type="submit"

@@ -6,6 +6,7 @@ import { call } from '../../api/client';
 import { Field } from '../../ui/Field';
 import { PageNav } from '../../ui/PageNav';
 import { PasswordInput } from '../../ui/PasswordInput';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useGoBack } from '../../ui/useGoBack';
 import { useSession } from './useSession';
 import './identity.css';
@@ -68,25 +69,12 @@ export function PasswordPage() {
             testId="old-password-input"
           />
         </Field>
-        <Field label={t('auth.new_password')}>
-          <PasswordInput
-            value={newPassword}
-            onChange={setNewPassword}
-            placeholder={t('auth.new_password_placeholder')}
-            autoComplete="new-password"
-            testId="new-password-input"
-          />
-        </Field>
-        <p className="field-hint">{t('auth.password_hint')}</p>
-        <Field label={t('auth.re_password')}>
-          <PasswordInput
-            value={confirmPassword}
-            onChange={setConfirmPassword}
-            placeholder={t('auth.re_password_placeholder')}
-            autoComplete="new-password"
-            testId="re-password-input"
-          />
-        </Field>
+        <NewPasswordFields
+          password={newPassword}
+          confirm={confirmPassword}
+          onPassword={setNewPassword}
+          onConfirm={setConfirmPassword}
+        />
         <Button
           block
           type="submit"

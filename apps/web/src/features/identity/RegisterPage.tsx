@@ -6,7 +6,7 @@ import { calls, type LoginKind } from '@leverline/contract';
 import { call } from '../../api/client';
 import { Field } from '../../ui/Field';
 import { PageNav } from '../../ui/PageNav';
-import { PasswordInput } from '../../ui/PasswordInput';
+import { NewPasswordFields } from './NewPasswordFields';
 import { AccountInput } from './AccountInput';
 import { accountValue } from './accountValue';
 import { CaptchaField } from './CaptchaField';
@@ -120,25 +120,14 @@ export function RegisterPage() {
         ) : (
           <CodeField value={code} onChange={setCode} sendCode={sendCode} onSend={onSend} />
         )}
-        <Field label={t('auth.password')}>
-          <PasswordInput
-            value={password}
-            onChange={setPassword}
-            placeholder={t('auth.new_password_placeholder')}
-            autoComplete="new-password"
-            testId="password-input"
-          />
-        </Field>
-        <p className="field-hint">{t('auth.password_hint')}</p>
-        <Field label={t('auth.re_password')}>
-          <PasswordInput
-            value={rePassword}
-            onChange={setRePassword}
-            placeholder={t('auth.re_password_placeholder')}
-            autoComplete="new-password"
-            testId="re-password-input"
-          />
-        </Field>
+        <NewPasswordFields
+          password={password}
+          confirm={rePassword}
+          onPassword={setPassword}
+          onConfirm={setRePassword}
+          labelKey="auth.password"
+          passwordTestId="password-input"
+        />
         <Field label={t('register.invite_code')}>
           <TextInput
             value={inviteCode}
