@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { SearchOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '../../ui/SearchField';
 import { PageNav } from '../../ui/PageNav';
 import { useDayMarket } from './useDayMarket';
 import { useInstruments } from './instruments';
@@ -25,22 +25,13 @@ export function ProductPage() {
     <div className="page product-page">
       <PageNav title={t('product.title')} />
       <div className="product-search">
-        <label className="search-field">
-          <SearchOutline aria-hidden="true" />
-          <input
-            type="search"
-            className="text-input"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder={t('product.placeholder')}
-            aria-label={t('product.placeholder')}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            enterKeyHint="search"
-            data-testid="product-search"
-          />
-        </label>
+        <SearchField
+          value={query}
+          onChange={setQuery}
+          placeholder={t('product.placeholder')}
+          testId="product-search"
+          capitalize
+        />
       </div>
       <section className="product-results">
         {results && results.length === 0 && query.trim() ? (

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
+import { SearchField } from '../../ui/SearchField';
 import { Popup } from 'antd-mobile';
-import { DownFill, SearchOutline } from 'antd-mobile-icons';
+import { DownFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { Instrument } from '@leverline/contract';
 import { logoUrl } from '../quotes/logo';
@@ -37,7 +38,9 @@ export function InstrumentSwitcher({ instruments, current, onSelect, onRetry }: 
         aria-label={t('trade.switch')}
         data-testid="switch-instrument"
       >
-        {current && <img className="switcher-logo" src={logoUrl(current.Logo)} alt="" width={28} height={28} />}
+        {current && (
+          <img className="switcher-logo" src={logoUrl(current.Logo)} alt="" width={28} height={28} />
+        )}
         <span className="switcher-names">
           <span className="switcher-code" dir="ltr">
             {current?.ShowCode ?? '—'}
@@ -56,20 +59,12 @@ export function InstrumentSwitcher({ instruments, current, onSelect, onRetry }: 
       >
         <div className="switcher-popup-head">
           <span className="switcher-popup-title">{t('trade.switch')}</span>
-          <label className="search-field">
-            <SearchOutline aria-hidden="true" />
-            <input
-              type="search"
-              className="text-input"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder={t('trade.search_placeholder')}
-              aria-label={t('trade.search_placeholder')}
-              autoComplete="off"
-              spellCheck={false}
-              data-testid="switch-search"
-            />
-          </label>
+          <SearchField
+            value={query}
+            onChange={setQuery}
+            placeholder={t('trade.search_placeholder')}
+            testId="switch-search"
+          />
         </div>
         <div className="switcher-popup-list">
           <QuoteList
