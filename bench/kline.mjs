@@ -40,9 +40,9 @@ async function waitFor(url, timeoutMs = 120_000) {
   throw new Error(`${url} did not answer`);
 }
 
-function load(url) {
+function load(url, headers = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, headers: { lang: 'en' } }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections, duration: seconds, headers: { lang: 'en', ...headers } }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 
@@ -87,11 +87,13 @@ try {
 
   await load(url); // warm-up pass, not counted
   const ours = await load(url);
+  const oursGzip = await load(url, { 'accept-encoding': 'gzip' });
   const base = await load(`http://127.0.0.1:${naivePort}/kline`);
   const row = (name, r) =>
     `${name.padEnd(34)} ${String(Math.round(r.requests.average)).padStart(8)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
   console.log(`\n${seconds} s, ${connections} connections, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}`);
   console.log(row('Leverline kline (cached body)', ours));
+  console.log(row('Leverline kline, gzip (as phones ask)', oursGzip));
   console.log(row('naive per-request JSON.stringify', base));
   console.log(`ratio ${(ours.requests.average / base.requests.average).toFixed(1)}× (bar: at least 10×, p99 at most 20 ms)`);
 } finally {
