@@ -32,15 +32,23 @@ export function createLogger(level: Config['logLevel']) {
   });
 }
 
-async function openDatabase(config: Config, log: pino.Logger): Promise<Database> {
+/** Plain sentences for the person at the terminal (the log stays JSON for machines). */
+const tell = (text: string) => console.log(text);
+
+async function openDatabase(config: Config, log: pino.Logger): Promise<{ database: Database; isNew: boolean }> {
   if (config.databaseUrl) {
     log.info('Connecting to PostgreSQL (DATABASE_URL)');
-    return openPostgres(config.databaseUrl);
+    return { database: await openPostgres(config.databaseUrl), isNew: false };
   }
   const dir = path.join(config.dataDir, 'pgdata');
-  return openPglite(dir, {
-    onCreate: () => log.info(`Creating the embedded database in ${dir}. The first start takes 10 to 20 seconds; later starts take about 3.`),
+  let isNew = false;
+  const database = await openPglite(dir, {
+    onCreate: () => {
+      isNew = true;
+      tell(`First start: creating the embedded database in ${dir} (a few seconds)…`);
+    },
   });
+  return { database, isNew };
 }
 
 /** The feeds this node runs: the simulator, or an exchange stream with the simulator for the rest. */
@@ -73,10 +81,13 @@ async function main(): Promise<void> {
     throw error;
   }
   const log = createLogger(config.logLevel);
-  const database = await openDatabase(config, log);
+  const { database, isNew } = await openDatabase(config, log);
   await seed(database.db, new Date());
   const bus: Bus = config.redisUrl ? await redisBus(config.redisUrl, log) : memoryBus(log);
-  log.info(config.marketFeed === 'none' ? 'Market: mirroring the node that runs a feed' : 'Loading the market (the first start also backfills candle history)');
+  if (isNew && config.marketFeed !== 'none') {
+    tell('First start: drawing candle history for every instrument so no chart is empty (about 20 seconds)…');
+  }
+  log.info(config.marketFeed === 'none' ? 'Market: mirroring the node that runs a feed' : 'Loading the market');
   const app = await buildApp({
     bus,
     market: {
