@@ -1,3 +1,4 @@
 export * from './money.js';
 export * from './sessions.js';
 export * from './candles.js';
+export * from './trading.js';

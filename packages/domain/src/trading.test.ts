@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import Big from 'big.js';
+import {
+  accountFigures,
+  closePrice,
+  feeUsd,
+  fillPrice,
+  isStopOut,
+  marginUsd,
+  orderProblem,
+  profitUsd,
+  type OrderCheck,
+} from './trading.js';
+
+/** Decimal text with up to `scale` places in [0, max]. */
+const dec = (max: number, scale: number) =>
+  fc.integer({ min: 0, max: max * 10 ** scale }).map((n) => new Big(n).div(10 ** scale).toFixed(scale));
+const positive = (max: number, scale: number) => dec(max, scale).filter((s) => new Big(s).gt(0));
+
+describe('margin', () => {
+  it('is lots × units × price ÷ leverage, in USD', () => {
+    // 0.5 lots EURUSD at 1.08520, 100:1 → 0.5 × 100000 × 1.0852 / 100 = 542.6
+    expect(marginUsd({ marginMode: 2, lots: '0.5', contractSize: '100000', price: '1.08520', leverage: 100, quoteToUsd: '1' }).toFixed(6)).toBe('542.600000');
+    // 1 lot USDJPY at 150.240, 50:1, 1 JPY = 0.006656 USD → 100000 × 150.24 × 0.006656 / 50 = 1999.99488
+    expect(marginUsd({ marginMode: 2, lots: '1', contractSize: '100000', price: '150.240', leverage: 50, quoteToUsd: '0.006656' }).toFixed(6)).toBe('1999.994880');
+  });
+
+  it('is a fixed amount per lot for margin mode 1', () => {
+    // 3 lots × 50 USD a lot
+    expect(marginUsd({ marginMode: 1, lots: '3', contractSize: '50', price: '9999', leverage: 0, quoteToUsd: '1' }).toFixed(2)).toBe('150.00');
+  });
+
+  it('grows with lots and price and shrinks with leverage (property)', () => {
+    fc.assert(
+      fc.property(positive(100, 2), positive(100, 2), positive(100_000, 5), fc.constantFrom(10, 20, 50, 100, 200, 500), (a, b, price, leverage) => {
+        const m = (lots: string, lev = leverage) => marginUsd({ marginMode: 2, lots, contractSize: '100000', price, leverage: lev, quoteToUsd: '1' });
+        const [small, large] = new Big(a).lt(b) ? [a, b] : [b, a];
+        expect(m(small).lte(m(large))).toBe(true);
+        expect(m(a, 500).lte(m(a, 10))).toBe(true);
+        // margin of a + b lots = margin of a + margin of b, within one rounding step each
+        expect(m(new Big(a).plus(b).toFixed(2)).minus(m(a).plus(m(b))).abs().lte('0.000002')).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('fee', () => {
+  it('is lots × rate for type 1 and margin × rate otherwise', () => {
+    expect(feeUsd(1, '2.5', '7', new Big('1000')).toFixed(2)).toBe('17.50');
+    expect(feeUsd(2, '2.5', '0.001', new Big('542.6')).toFixed(6)).toBe('0.542600');
+  });
+});
+
+describe('profit', () => {
+  it('is the move × lots × units for a buy, mirrored for a sell', () => {
+    // buy 0.1 lot EURUSD 1.08500 → 1.08650: 0.0015 × 0.1 × 100000 = 15
+    expect(profitUsd('buy', '1.08500', '1.08650', '0.1', '100000', '1').toFixed(2)).toBe('15.00');
+    expect(profitUsd('sell', '1.08500', '1.08650', '0.1', '100000', '1').toFixed(2)).toBe('-15.00');
+  });
+
+  it('makes a buy and a sell of the same move cancel out, and a round trip zero (property)', () => {
+    fc.assert(
+      fc.property(positive(100_000, 5), positive(100_000, 5), positive(50, 2), positive(2, 6), (open, close, lots, rate) => {
+        const buy = profitUsd('buy', open, close, lots, '100000', rate);
+        const sell = profitUsd('sell', open, close, lots, '100000', rate);
+        expect(buy.plus(sell).eq(0)).toBe(true);
+        expect(profitUsd('buy', open, open, lots, '100000', rate).eq(0)).toBe(true);
+        expect(buy.gt(0)).toBe(new Big(close).gt(open));
+      }),
+    );
+  });
+
+  it('fills a buy at the ask and a sell at the bid, and closes each the other way', () => {
+    expect(fillPrice('buy', '1.0852', '1.08532').toString()).toBe('1.08532');
+    expect(fillPrice('sell', '1.0852', '1.08532').toString()).toBe('1.0852');
+    expect(closePrice('buy', '1.0852', '1.08532').toString()).toBe('1.0852');
+    expect(closePrice('sell', '1.0852', '1.08532').toString()).toBe('1.08532');
+  });
+});
+
+describe('account figures', () => {
+  it('derives equity, free margin, margin level and hazard rate', () => {
+    const f = accountFigures('10000', '-250.5', '2000');
+    expect(f.equity.toFixed(2)).toBe('9749.50');
+    expect(f.freeMargin.toFixed(2)).toBe('7749.50');
+    expect(f.marginLevelPct!.toFixed(2)).toBe('487.48'); // 9749.5 / 2000 × 100
+    expect(f.hazardRatePct!.toFixed(2)).toBe('20.51'); // 2000 / 9749.5 × 100
+  });
+
+  it('has no margin level and zero hazard with nothing open, and no hazard under water', () => {
+    const idle = accountFigures('100', '0', '0');
+    expect(idle.marginLevelPct).toBeNull();
+    expect(idle.hazardRatePct!.eq(0)).toBe(true);
+    expect(accountFigures('100', '-150', '50').hazardRatePct).toBeNull();
+  });
+
+  it('stops out exactly at the level, and margin level × hazard rate is 10,000 (property)', () => {
+    expect(isStopOut(accountFigures('1000', '-500', '1000'), '50')).toBe(true); // 50 %
+    expect(isStopOut(accountFigures('1000', '-499', '1000'), '50')).toBe(false); // 50.1 %
+    fc.assert(
+      fc.property(positive(1_000_000, 2), dec(1000, 2), positive(100_000, 2), (balance, loss, used) => {
+        const f = accountFigures(balance, `-${loss}`, used);
+        expect(f.freeMargin.eq(f.equity.minus(f.usedMargin))).toBe(true);
+        // Both are rounded to 2 places, so compare them where that rounding is under 0.5 %.
+        if (f.equity.gt(0) && f.marginLevelPct!.gte(1) && f.hazardRatePct!.gte(1)) {
+          const product = f.marginLevelPct!.times(f.hazardRatePct!);
+          expect(product.minus(10_000).abs().div(10_000).lt('0.011')).toBe(true);
+        }
+      }),
+    );
+  });
+});
+
+describe('order checks', () => {
+  const base: OrderCheck = {
+    side: 'buy', lots: '0.10', minLots: '0.01', lotStep: '0.01', maxLots: '50', marginMode: 2,
+    leverage: 100, leverageOptions: [10, 100, 500], price: '1.08532',
+  };
+
+  it('accepts a valid order, with or without stop-loss and take-profit', () => {
+    expect(orderProblem(base)).toBeNull();
+    expect(orderProblem({ ...base, stopLoss: '1.08000', takeProfit: '1.09000' })).toBeNull();
+    expect(orderProblem({ ...base, side: 'sell', stopLoss: '1.09000', takeProfit: '1.08000' })).toBeNull();
+    expect(orderProblem({ ...base, stopLoss: '0', takeProfit: '0' })).toBeNull();
+  });
+
+  it('names the first problem', () => {
+    expect(orderProblem({ ...base, lots: '0.001' })).toBe('lots_below_minimum');
+    expect(orderProblem({ ...base, lots: '0' })).toBe('lots_below_minimum');
+    expect(orderProblem({ ...base, lots: '0.015' })).toBe('lots_not_a_step');
+    expect(orderProblem({ ...base, lots: '50.01' })).toBe('lots_above_maximum');
+    expect(orderProblem({ ...base, leverageOptions: [] })).toBe('leverage_not_configured');
+    expect(orderProblem({ ...base, leverage: 200 })).toBe('leverage_not_offered');
+    expect(orderProblem({ ...base, leverage: undefined })).toBe('leverage_not_offered');
+    expect(orderProblem({ ...base, marginMode: 1, leverageOptions: [], leverage: undefined })).toBeNull();
+    expect(orderProblem({ ...base, stopLoss: '1.09' })).toBe('stop_loss_wrong_side');
+    expect(orderProblem({ ...base, takeProfit: '1.08' })).toBe('take_profit_wrong_side');
+    expect(orderProblem({ ...base, side: 'sell', stopLoss: '1.08' })).toBe('stop_loss_wrong_side');
+    expect(orderProblem({ ...base, stopLoss: '-1' })).toBe('negative_price');
+  });
+
+  it('accepts exactly the whole-step lot sizes within the limits (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -5, max: 6000 }), fc.integer({ min: 0, max: 9 }), (hundredths, thousandth) => {
+        const lots = new Big(hundredths).div(100).plus(new Big(thousandth).div(1000));
+        const problem = orderProblem({ ...base, lots: lots.toFixed(3) });
+        const valid = thousandth === 0 && hundredths >= 1 && hundredths <= 5000;
+        expect(problem === null).toBe(valid);
+      }),
+    );
+  });
+});

@@ -1,0 +1,157 @@
+/**
+ * Trading rules (§9): margin, fee, profit, the account's risk figures, and what makes an order
+ * acceptable. Amounts are exact decimals; every money result is rounded once, to the money scale,
+ * by roundMoney. Prices and lots arrive as decimal text or Big, never as floats.
+ */
+import Big from 'big.js';
+import { decimal, roundMoney } from './money.js';
+
+export type Side = 'buy' | 'sell';
+
+/** MarginMode 1: a fixed margin per lot (ForexContNum is that margin); otherwise leverage based. */
+export const FIXED_MARGIN_MODE = 1;
+/** trade_fee_type 1: the fee is lots × rate; otherwise margin × rate. */
+export const FEE_PER_LOT = 1;
+
+export interface MarginInput {
+  marginMode: number;
+  lots: string | Big;
+  /** Units per lot (ForexContNum). */
+  contractSize: string | Big;
+  /** Fill price in the quote currency. */
+  price: string | Big;
+  leverage: number;
+  /** USD per unit of the quote currency (1 for USD-quoted instruments). */
+  quoteToUsd: string | Big;
+}
+
+/**
+ * Margin in USD: lots × ForexContNum for fixed-margin instruments; otherwise
+ * lots × ForexContNum × price ÷ leverage, converted from the quote currency.
+ */
+export function marginUsd(m: MarginInput): Big {
+  const lots = decimal(m.lots);
+  const size = decimal(m.contractSize);
+  if (m.marginMode === FIXED_MARGIN_MODE) return roundMoney(lots.times(size));
+  if (!Number.isInteger(m.leverage) || m.leverage <= 0) throw new RangeError('leverage must be a positive integer');
+  return roundMoney(lots.times(size).times(decimal(m.price)).times(decimal(m.quoteToUsd)).div(m.leverage));
+}
+
+/** Fee in USD: lots × rate when trade_fee_type is 1, otherwise margin × rate. */
+export function feeUsd(feeType: number, lots: string | Big, feeRate: string | Big, margin: Big): Big {
+  return roundMoney(feeType === FEE_PER_LOT ? decimal(lots).times(decimal(feeRate)) : margin.times(decimal(feeRate)));
+}
+
+/**
+ * Profit in USD of a position from `open` to `close`: (close − open) × lots × ForexContNum for a
+ * buy, mirrored for a sell, converted from the quote currency at `quoteToUsd`.
+ */
+export function profitUsd(side: Side, open: string | Big, close: string | Big, lots: string | Big, contractSize: string | Big, quoteToUsd: string | Big): Big {
+  const move = decimal(close).minus(decimal(open));
+  const signed = side === 'buy' ? move : move.times(-1);
+  return roundMoney(signed.times(decimal(lots)).times(decimal(contractSize)).times(decimal(quoteToUsd)));
+}
+
+/** The price a market order fills at: the ask to buy, the bid to sell. */
+export function fillPrice(side: Side, bid: string | Big, ask: string | Big): Big {
+  return side === 'buy' ? decimal(ask) : decimal(bid);
+}
+
+/** The price a position closes at: the bid for a buy, the ask for a sell. */
+export function closePrice(side: Side, bid: string | Big, ask: string | Big): Big {
+  return side === 'buy' ? decimal(bid) : decimal(ask);
+}
+
+export interface AccountFigures {
+  balance: Big;
+  /** Sum of open positions' floating profit. */
+  floating: Big;
+  /** Equity (net value) = balance + floating profit. */
+  equity: Big;
+  /** Margin held by open positions and pending orders (current margin). */
+  usedMargin: Big;
+  /** Free margin (available prepayment) = equity − used margin. */
+  freeMargin: Big;
+  /** Margin level (prepayment ratio) in percent = equity ÷ used margin × 100; null with no margin used. */
+  marginLevelPct: Big | null;
+  /**
+   * Risk rate (hazard rate) in percent = used margin ÷ equity × 100: how much of the account's
+   * value is tied up. 0 with no margin used; null when equity is zero or negative while margin is
+   * used (the account is under water). Stop-out at margin level 50 % is hazard rate 200 %.
+   */
+  hazardRatePct: Big | null;
+}
+
+/** The account figures of §3 from balance, floating profit and used margin. One definition, here. */
+export function accountFigures(balance: string | Big, floating: string | Big, usedMargin: string | Big): AccountFigures {
+  const b = roundMoney(decimal(balance));
+  const f = roundMoney(decimal(floating));
+  const used = roundMoney(decimal(usedMargin));
+  const equity = roundMoney(b.plus(f));
+  const noMargin = used.eq(0);
+  return {
+    balance: b,
+    floating: f,
+    equity,
+    usedMargin: used,
+    freeMargin: roundMoney(equity.minus(used)),
+    marginLevelPct: noMargin ? null : equity.times(100).div(used).round(2, Big.roundHalfUp),
+    hazardRatePct: noMargin ? new Big(0) : equity.lte(0) ? null : used.times(100).div(equity).round(2, Big.roundHalfUp),
+  };
+}
+
+/** True when the margin level has fallen to the stop-out level (both in percent). */
+export function isStopOut(figures: AccountFigures, stopOutLevelPct: string | Big): boolean {
+  return figures.marginLevelPct !== null && figures.marginLevelPct.lte(decimal(stopOutLevelPct));
+}
+
+export type OrderProblem =
+  | 'lots_below_minimum'
+  | 'lots_not_a_step'
+  | 'lots_above_maximum'
+  | 'leverage_not_configured'
+  | 'leverage_not_offered'
+  | 'stop_loss_wrong_side'
+  | 'take_profit_wrong_side'
+  | 'negative_price';
+
+export interface OrderCheck {
+  side: Side;
+  lots: string | Big;
+  minLots: string | Big;
+  lotStep: string | Big;
+  maxLots: string | Big;
+  marginMode: number;
+  leverage: number | undefined;
+  leverageOptions: number[];
+  /** The price the order opens at (the fill price, or a pending order's target). */
+  price: string | Big;
+  /** 0 or absent means none. */
+  stopLoss?: string | Big | undefined;
+  takeProfit?: string | Big | undefined;
+}
+
+/**
+ * The first reason an order cannot be placed, or null. Lots are at least the minimum, a whole
+ * number of steps and at most the maximum; leverage is one of the offered options unless the
+ * instrument has fixed margin; a stop-loss lies below the price for a buy and above it for a
+ * sell, a take-profit the other way; 0 means none.
+ */
+export function orderProblem(o: OrderCheck): OrderProblem | null {
+  const lots = decimal(o.lots);
+  if (lots.lt(decimal(o.minLots)) || lots.lte(0)) return 'lots_below_minimum';
+  if (!lots.mod(decimal(o.lotStep)).eq(0)) return 'lots_not_a_step';
+  if (lots.gt(decimal(o.maxLots))) return 'lots_above_maximum';
+  if (o.marginMode !== FIXED_MARGIN_MODE) {
+    if (o.leverageOptions.length === 0) return 'leverage_not_configured';
+    if (o.leverage === undefined || !o.leverageOptions.includes(o.leverage)) return 'leverage_not_offered';
+  }
+  const price = decimal(o.price);
+  const sl = o.stopLoss === undefined ? new Big(0) : decimal(o.stopLoss);
+  const tp = o.takeProfit === undefined ? new Big(0) : decimal(o.takeProfit);
+  if (sl.lt(0) || tp.lt(0) || price.lte(0)) return 'negative_price';
+  const buy = o.side === 'buy';
+  if (!sl.eq(0) && (buy ? sl.gte(price) : sl.lte(price))) return 'stop_loss_wrong_side';
+  if (!tp.eq(0) && (buy ? tp.lte(price) : tp.gte(price))) return 'take_profit_wrong_side';
+  return null;
+}
