@@ -27,7 +27,7 @@ import { MarketService } from './modules/market/market.service.js';
 import { marketRoutes } from './modules/market/market.routes.js';
 import { feedRoutes } from './modules/market/feed.routes.js';
 import type { Bus } from './platform/bus.js';
-import { createGateway, type Gateway } from './ws/gateway.js';
+import { createGateway, SESSIONS_REVOKED_TOPIC, type Gateway } from './ws/gateway.js';
 import { DAY_MARKET } from '@leverline/contract';
 
 export const VERSION = '0.1.0';
@@ -92,6 +92,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     sessionIdleMs: deps.sessionIdleMs,
     sessionMaxMs: deps.sessionMaxMs,
     makeCaptcha: deps.makeCaptcha ?? makeCaptcha,
+    onSessionsRevoked: (revoked) =>
+      deps.bus.publish({ topic: SESSIONS_REVOKED_TOPIC, key: 'revoked', payload: JSON.stringify(revoked) }),
   });
 
   const market = new MarketService({
@@ -116,7 +118,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       if (error.status === 429) void reply.header('retry-after', '60');
       return reply.status(error.status).send(failureBody(request.lang, error.key, error.params));
     }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send(failureBody(request.lang, 'body_too_large'));
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return reply.status(413).send(failureBody(request.lang, 'body_too_large'));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send(failureBody(request.lang, 'invalid_param', { field: '' }));
@@ -156,7 +159,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       root: deps.webDist,
       wildcard: false,
       setHeaders(reply, filePath) {
-        void reply.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        void reply.header(
+          'cache-control',
+          filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
@@ -170,7 +176,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bus: deps.bus,
     authenticate: (token) => identity.authenticate(token, deps.clock.now()),
     snapshot: (topic) => market.snapshot(topic),
-    knownTopic: (topic) => topic === DAY_MARKET || market.instrumentByCode(topic.slice('KLINE.'.length)) !== undefined,
+    knownTopic: (topic) =>
+      topic === DAY_MARKET || market.instrumentByCode(topic.slice('KLINE.'.length)) !== undefined,
     log: http.log,
   });
   // Sockets first, so the server's close does not wait for long-lived connections.

@@ -59,3 +59,37 @@ describe('live socket', () => {
     client.socket.close();
   });
 });
+
+describe('live socket sessions', () => {
+  const loggedIn = async (token: string) => {
+    const client = await connect();
+    client.send({ type: 'login', token });
+    await expect.poll(() => client.messages.some((m) => m.type === 'login' && m.ok === true)).toBe(true);
+    return client;
+  };
+
+  it('logs a socket out when its session is logged out over HTTP', async () => {
+    const { token } = await registerByEmail(h, 'leave@example.com');
+    const client = await loggedIn(token);
+    expect(h.app.gateway.stats().users).toBe(1);
+    await h.post('/api/user/logout', {}, { token });
+    await expect.poll(() => client.messages.some((m) => m.type === 'logout')).toBe(true);
+    expect(h.app.gateway.stats().users).toBe(0);
+    client.socket.close();
+  });
+
+  it('keeps the socket of the session that changed the password and logs out the others', async () => {
+    const { token } = await registerByEmail(h, 'change@example.com');
+    const other = (await h.post('/api/user/loginForU', { account: 'change@example.com', password: 'Trade2026ok', login_type: 'email' })).data.token as string;
+    const mine = await loggedIn(token);
+    const theirs = await loggedIn(other);
+    expect(h.app.gateway.stats().users).toBe(2);
+    const changed = await h.post('/api/user/amend_password', { old_password: 'Trade2026ok', new_password: 'Fresh2026ok', re_password: 'Fresh2026ok' }, { token });
+    expect(changed.code).toBe(1);
+    await expect.poll(() => theirs.messages.some((m) => m.type === 'logout')).toBe(true);
+    expect(mine.messages.some((m) => m.type === 'logout')).toBe(false);
+    expect(h.app.gateway.stats().users).toBe(1);
+    mine.socket.close();
+    theirs.socket.close();
+  });
+});

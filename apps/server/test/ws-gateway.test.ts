@@ -306,6 +306,36 @@ describe('login', () => {
     expect([first, second]).toEqual([{ type: 'login', ok: true }, { type: 'logout' }]);
     expect(g.gateway.stats().users).toBe(0);
   });
+
+  it('logs a socket out when its session reaches its expiry', async () => {
+    const g = await start({
+      authenticate: () => Promise.resolve({ sessionId: 3, userId: 9, isDemo: false, expiresAt: new Date(Date.now() + 300) }),
+    });
+    const client = await g.connect();
+    client.send({ type: 'login', token: 'short-lived' });
+    expect(await client.takeType('login')).toEqual({ type: 'login', ok: true });
+    expect(await client.takeType('logout')).toEqual({ type: 'logout' });
+    g.gateway.publishToUser(9, JSON.stringify({ type: 'FOREX_TRADE', data: {} }));
+    await client.roundTrip();
+    expect(client.inbox).toEqual([]);
+  });
+
+  it('logs out the sockets of revoked sessions announced on the bus, and no others', async () => {
+    const g = await start({ authenticate });
+    const alice = await g.connect();
+    const bob = await g.connect();
+    alice.send({ type: 'login', token: 'good-token' });
+    bob.send({ type: 'login', token: 'other-token' });
+    await alice.takeType('login');
+    await bob.takeType('login');
+    g.bus.publish({ topic: 'SESSIONS.REVOKED', key: 'revoked', payload: JSON.stringify({ sessionId: 1 }) });
+    expect(await alice.takeType('logout')).toEqual({ type: 'logout' });
+    g.bus.publish({ topic: 'SESSIONS.REVOKED', key: 'revoked', payload: JSON.stringify({ userId: 8, exceptSessionId: 2 }) });
+    g.bus.publish({ topic: 'SESSIONS.REVOKED', key: 'revoked', payload: 'not json' });
+    await bob.roundTrip();
+    expect(bob.inbox).toEqual([]);
+    expect(g.gateway.stats().users).toBe(1);
+  });
 });
 
 describe('slow consumers', () => {

@@ -19,7 +19,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocketServer, WebSocket, type RawData } from 'ws';
 import type { ClientMessage, ServerMessage } from '@leverline/contract';
-import type { AuthSession } from '../http/context.js';
+import type { AuthSession, RevokedSessions } from '../http/context.js';
 import type { Bus, BusMessage } from '../platform/bus.js';
 import { parseClientMessage, type SocketErrorCode } from './client-message.js';
 import { textFrame } from './frame.js';
@@ -27,6 +27,11 @@ import { textFrame } from './frame.js';
 export const WS_PATH = '/v1/ws';
 /** Bus topics `USER.{userId}` go to that user's logged-in sockets (not subscribable by clients). */
 export const USER_TOPIC_PREFIX = 'USER.';
+/**
+ * Bus topic telling every gateway that sessions ended early (payload: RevokedSessions as JSON);
+ * sockets logged in with them are logged out. Not subscribable by clients.
+ */
+export const SESSIONS_REVOKED_TOPIC = 'SESSIONS.REVOKED';
 
 export interface GatewayLimits {
   /** Largest client message answered normally; larger ones get a `too_large` error. */
@@ -94,6 +99,9 @@ export interface Gateway {
 class Client {
   readonly topics = new Set<string>();
   userId: number | null = null;
+  sessionId: number | null = null;
+  /** Logs the socket out when its session reaches its absolute expiry. */
+  sessionTimer: NodeJS.Timeout | null = null;
   lastSeenMs: number;
   /** Frames to write at the end of this turn; null when the client is not in the dirty list. */
   outbox: Buffer[] | null = null;
@@ -302,13 +310,29 @@ export function createGateway(options: GatewayOptions): Gateway {
     }
   };
 
-  const setUser = (client: Client, userId: number | null) => {
+  const setUser = (client: Client, session: AuthSession | null) => {
     if (client.userId !== null) {
       const set = byUser.get(client.userId);
       set?.delete(client);
       if (set?.size === 0) byUser.delete(client.userId);
     }
+    if (client.sessionTimer) clearTimeout(client.sessionTimer);
+    client.sessionTimer = null;
+    const userId = session && !client.closed ? session.userId : null;
     client.userId = userId;
+    client.sessionId = userId !== null && session ? session.sessionId : null;
+    if (userId !== null && session?.expiresAt) {
+      // setTimeout holds at most ~24.8 days; a longer session is re-armed when that fires.
+      const arm = () => {
+        const left = session.expiresAt!.getTime() - Date.now();
+        client.sessionTimer = setTimeout(
+          left > 2 ** 31 - 1 ? arm : () => endSession(client),
+          Math.min(left, 2 ** 31 - 1),
+        );
+        client.sessionTimer.unref();
+      };
+      arm();
+    }
     if (userId !== null && !client.closed) {
       let set = byUser.get(userId);
       if (!set) byUser.set(userId, (set = new Set()));
@@ -357,7 +381,33 @@ export function createGateway(options: GatewayOptions): Gateway {
     }
   };
 
+  /** The socket's session ended: it is no longer this user's, and the app is told. */
+  const endSession = (client: Client) => {
+    if (client.closed || client.userId === null) return;
+    setUser(client, null);
+    reply(client, { type: 'logout' });
+  };
+
+  const onRevoked = (revoked: RevokedSessions) => {
+    if ('sessionId' in revoked) {
+      for (const set of byUser.values())
+        for (const client of [...set]) if (client.sessionId === revoked.sessionId) endSession(client);
+      return;
+    }
+    for (const client of [...(byUser.get(revoked.userId) ?? [])]) {
+      if (client.sessionId !== revoked.exceptSessionId) endSession(client);
+    }
+  };
+
   const onBusMessage = (message: BusMessage) => {
+    if (message.topic === SESSIONS_REVOKED_TOPIC) {
+      try {
+        onRevoked(JSON.parse(message.payload) as RevokedSessions);
+      } catch (error) {
+        log.warn({ err: error }, 'ws: session revocation not understood');
+      }
+      return;
+    }
     if (message.topic.startsWith(USER_TOPIC_PREFIX)) {
       const userId = Number(message.topic.slice(USER_TOPIC_PREFIX.length));
       if (Number.isSafeInteger(userId)) publishToUser(userId, message.payload, message.key);
@@ -402,7 +452,11 @@ export function createGateway(options: GatewayOptions): Gateway {
         }
         if (!client.topics.has(topic)) {
           if (client.topics.size >= limits.maxTopicsPerClient) {
-            replyError(client, 'too_many_topics', `at most ${limits.maxTopicsPerClient} topics per connection`);
+            replyError(
+              client,
+              'too_many_topics',
+              `at most ${limits.maxTopicsPerClient} topics per connection`,
+            );
             return;
           }
           client.topics.add(topic);
@@ -417,7 +471,9 @@ export function createGateway(options: GatewayOptions): Gateway {
         } catch (error) {
           log.error({ err: error, topic }, 'ws: snapshot failed');
         }
-        payloads.forEach((payload, index) => sendData(client, cachedFrame(payload), `${topic}\n#snapshot${index}`));
+        payloads.forEach((payload, index) =>
+          sendData(client, cachedFrame(payload), `${topic}\n#snapshot${index}`),
+        );
         return;
       }
       case 'unsub':
@@ -434,7 +490,7 @@ export function createGateway(options: GatewayOptions): Gateway {
             log.error({ err: error, client: client.id }, 'ws: authenticate failed');
           }
           if (client.closed) return;
-          setUser(client, session ? session.userId : null);
+          setUser(client, session);
           reply(client, { type: 'login', ok: session !== null });
         });
         return;
@@ -449,7 +505,11 @@ export function createGateway(options: GatewayOptions): Gateway {
         return;
       default: {
         const never: never = message;
-        replyError(client, 'unknown_type', `unknown message type: ${String((never as { type?: unknown }).type)}`);
+        replyError(
+          client,
+          'unknown_type',
+          `unknown message type: ${String((never as { type?: unknown }).type)}`,
+        );
       }
     }
   };
@@ -513,7 +573,10 @@ export function createGateway(options: GatewayOptions): Gateway {
 
   // ---- housekeeping: slow and idle clients ------------------------------------------------------
 
-  const sweepMs = Math.max(10, Math.min(1000, Math.floor(Math.min(limits.stuckDropMs, limits.idleTimeoutMs) / 4)));
+  const sweepMs = Math.max(
+    10,
+    Math.min(1000, Math.floor(Math.min(limits.stuckDropMs, limits.idleTimeoutMs) / 4)),
+  );
   const sweep = () => {
     const now = Date.now();
     for (const client of [...slowClients]) {
@@ -522,7 +585,10 @@ export function createGateway(options: GatewayOptions): Gateway {
         // socket's own high-water mark).
         resume(client);
       } else if (now - client.slowSinceMs > limits.stuckDropMs) {
-        log.warn({ client: client.id, bufferedBytes: client.socket.writableLength }, 'ws: slow consumer dropped');
+        log.warn(
+          { client: client.id, bufferedBytes: client.socket.writableLength },
+          'ws: slow consumer dropped',
+        );
         drop(client, null, 'slow consumer');
       }
     }

@@ -14,7 +14,7 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
-import type { AuthSession, RequestContext, UserContext } from '../../http/context.js';
+import type { AuthSession, RequestContext, RevokedSessions, UserContext } from '../../http/context.js';
 import type { Answer } from '../../http/call-route.js';
 import { translate, type TextKey } from '../../i18n/translate.js';
 import { inviteCode, newToken, numericCode, sameDigest, sha256 } from '../../platform/crypto.js';
@@ -45,6 +45,8 @@ export interface IdentityDeps {
   sessionIdleMs: number;
   sessionMaxMs: number;
   makeCaptcha(): { text: string; svg: string };
+  /** Told after sessions end early, so live sockets bound to them stop at once (on every node). */
+  onSessionsRevoked?: (revoked: RevokedSessions) => void;
 }
 
 type In<K extends keyof Calls> = CallParsed<Calls[K]>;
@@ -88,7 +90,7 @@ export class IdentityService {
       return null;
     }
     if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) await repo.touchSession(this.db, session.id, now);
-    return { sessionId: session.id, userId: session.userId, isDemo: row.isDemo };
+    return { sessionId: session.id, userId: session.userId, isDemo: row.isDemo, expiresAt: session.expiresAt };
   }
 
   private async startSession(tx: Tx, userId: number, ctx: RequestContext): Promise<string> {
@@ -375,6 +377,7 @@ export class IdentityService {
       await repo.setPassword(tx, userId, passwordHash, ctx.now);
       await repo.revokeUserSessions(tx, userId, ctx.now);
     });
+    this.deps.onSessionsRevoked?.({ userId, exceptSessionId: null });
     return { data: null, msg: 'password_reset_success' };
   }
 
@@ -390,11 +393,13 @@ export class IdentityService {
       await repo.setPassword(tx, user.id, passwordHash, ctx.now);
       await repo.revokeUserSessions(tx, user.id, ctx.now, ctx.session.sessionId);
     });
+    this.deps.onSessionsRevoked?.({ userId: user.id, exceptSessionId: ctx.session.sessionId });
     return { data: null, msg: 'password_changed' };
   }
 
   async logout(ctx: UserContext): Out<'logout'> {
     await repo.revokeSession(this.db, ctx.session.sessionId, ctx.now);
+    this.deps.onSessionsRevoked?.({ sessionId: ctx.session.sessionId });
     return { data: null, msg: 'logout_success' };
   }
 
