@@ -2,15 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { calls, type LoginKind } from '@leverline/contract';
+import { calls } from '@leverline/contract';
 import { call } from '../../api/client';
 import { PageNav } from '../../ui/PageNav';
 import { NewPasswordFields } from './NewPasswordFields';
 import { AccountInput } from './AccountInput';
-import { accountValue } from './accountValue';
 import { CodeField } from './CodeField';
 import { KindSwitch } from './KindSwitch';
-import { useAreaCodes } from './useAreaCodes';
+import { sendCodeTo, useAccountEntry } from './useAccountEntry';
 import { useSendCode } from './useSendCode';
 import './identity.css';
 
@@ -18,28 +17,18 @@ import './identity.css';
 export function ForgotPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const areaSetup = useAreaCodes();
   const sendCode = useSendCode();
 
-  const [kind, setKind] = useState<LoginKind>('email');
-  const [account, setAccount] = useState('');
-  const [areaId, setAreaId] = useState<number | undefined>();
+  const entry = useAccountEntry();
+  const { kind, accountText, areaForCall } = entry;
   const [code, setCode] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
 
-  const chosenAreaId = areaId ?? areaSetup?.defaultAreaId;
-  const areaForCall = kind === 'mobile' && areaSetup?.showPicker ? chosenAreaId : undefined;
-  const accountText = accountValue(kind, account);
-
   const onSend = () => {
     if (!accountText) return void Toast.show({ content: t('msg.account_required') });
-    void sendCode.send(() =>
-      kind === 'email'
-        ? call(calls.sendEmail, { to: accountText, type: 2 }, { toastSuccess: true })
-        : call(calls.sendSms, { to: accountText, area_id: areaForCall, type: 2 }, { toastSuccess: true }),
-    );
+    void sendCode.send(() => sendCodeTo(entry, 2));
   };
 
   const submit = async (event: FormEvent) => {
@@ -75,16 +64,8 @@ export function ForgotPage() {
       <form className="identity-form" onSubmit={(event) => void submit(event)} noValidate>
         <h1 className="identity-heading">{t('forgot.heading')}</h1>
         <p className="identity-lead">{t('forgot.lead')}</p>
-        <KindSwitch value={kind} onChange={setKind} />
-        <AccountInput
-          kind={kind}
-          value={account}
-          onChange={setAccount}
-          areaSetup={areaSetup}
-          areaId={chosenAreaId}
-          onAreaChange={setAreaId}
-          autoComplete="email"
-        />
+        <KindSwitch value={kind} onChange={entry.setKind} />
+        <AccountInput {...entry.inputProps} autoComplete="email" />
         <CodeField value={code} onChange={setCode} sendCode={sendCode} onSend={onSend} />
         <NewPasswordFields
           password={newPassword}

@@ -2,18 +2,17 @@ import { useState, type FormEvent } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { calls, type LoginKind } from '@leverline/contract';
+import { calls } from '@leverline/contract';
 import { call } from '../../api/client';
 import { Field } from '../../ui/Field';
 import { PageNav } from '../../ui/PageNav';
 import { PasswordInput } from '../../ui/PasswordInput';
 import { AccountInput } from './AccountInput';
-import { accountValue } from './accountValue';
 import { DemoButton } from './DemoButton';
 import { KindSwitch } from './KindSwitch';
 import { afterLoginPath } from './redirect';
 import { sessionStore } from './session';
-import { useAreaCodes } from './useAreaCodes';
+import { useAccountEntry } from './useAccountEntry';
 import './identity.css';
 
 /** Log in with e-mail or mobile and password, or one tap into a demo account (§2, §5). */
@@ -22,30 +21,27 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const target = afterLoginPath(params.get('from'));
-  const areaSetup = useAreaCodes();
 
-  const [kind, setKind] = useState<LoginKind>('email');
-  const [account, setAccount] = useState('');
-  const [areaId, setAreaId] = useState<number | undefined>();
+  const entry = useAccountEntry();
+  const { kind, accountText, areaForCall } = entry;
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
 
-  const chosenAreaId = areaId ?? areaSetup?.defaultAreaId;
   const done = () => void navigate(target, { replace: true });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!accountValue(kind, account)) return void Toast.show({ content: t('msg.account_required') });
+    if (!accountText) return void Toast.show({ content: t('msg.account_required') });
     if (!password) return void Toast.show({ content: t('msg.password_required') });
     setSubmitting(true);
     try {
       const session = await call(
         calls.login,
         {
-          account: accountValue(kind, account),
+          account: accountText,
           password,
           login_type: kind,
-          area_id: kind === 'mobile' && areaSetup?.showPicker ? chosenAreaId : undefined,
+          area_id: areaForCall,
         },
         { loading: true, toastSuccess: true },
       );
@@ -63,16 +59,8 @@ export function LoginPage() {
       <PageNav title={t('login.title')} />
       <form className="identity-form" onSubmit={(event) => void submit(event)} noValidate>
         <h1 className="identity-heading">{t('login.heading')}</h1>
-        <KindSwitch value={kind} onChange={setKind} />
-        <AccountInput
-          kind={kind}
-          value={account}
-          onChange={setAccount}
-          areaSetup={areaSetup}
-          areaId={chosenAreaId}
-          onAreaChange={setAreaId}
-          autoComplete="username"
-        />
+        <KindSwitch value={kind} onChange={entry.setKind} />
+        <AccountInput {...entry.inputProps} autoComplete="username" />
         <Field label={t('auth.password')}>
           <PasswordInput
             value={password}

@@ -2,18 +2,17 @@ import { useState, type FormEvent } from 'react';
 import { Button, Skeleton, Toast } from 'antd-mobile';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { calls, type LoginKind } from '@leverline/contract';
+import { calls } from '@leverline/contract';
 import { call } from '../../api/client';
 import { Field } from '../../ui/Field';
 import { PageNav } from '../../ui/PageNav';
 import { NewPasswordFields } from './NewPasswordFields';
 import { AccountInput } from './AccountInput';
-import { accountValue } from './accountValue';
 import { CaptchaField } from './CaptchaField';
 import { CodeField } from './CodeField';
 import { KindSwitch } from './KindSwitch';
 import { sessionStore } from './session';
-import { useAreaCodes } from './useAreaCodes';
+import { sendCodeTo, useAccountEntry } from './useAccountEntry';
 import { useBasicInfo } from './useBasicInfo';
 import { useCaptcha } from './useCaptcha';
 import { useSendCode } from './useSendCode';
@@ -32,33 +31,23 @@ export function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const areaSetup = useAreaCodes();
   const { info, failed } = useBasicInfo();
   const verifyReady = info !== null || failed;
   const byCaptcha = info?.verify_reg_type === VERIFY_BY_CAPTCHA;
   const { captcha, refresh: refreshCaptcha } = useCaptcha(byCaptcha);
   const sendCode = useSendCode();
 
-  const [kind, setKind] = useState<LoginKind>('email');
-  const [account, setAccount] = useState('');
-  const [areaId, setAreaId] = useState<number | undefined>();
+  const entry = useAccountEntry();
+  const { kind, accountText, areaForCall } = entry;
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [rePassword, setRePassword] = useState('');
   const [inviteCode, setInviteCode] = useState(() => params.get('invite_code')?.trim() ?? '');
   const [submitting, setSubmitting] = useState(false);
 
-  const chosenAreaId = areaId ?? areaSetup?.defaultAreaId;
-  const areaForCall = kind === 'mobile' && areaSetup?.showPicker ? chosenAreaId : undefined;
-  const accountText = accountValue(kind, account);
-
   const onSend = () => {
     if (!accountText) return void Toast.show({ content: t('msg.account_required') });
-    void sendCode.send(() =>
-      kind === 'email'
-        ? call(calls.sendEmail, { to: accountText, type: 1 }, { toastSuccess: true })
-        : call(calls.sendSms, { to: accountText, area_id: areaForCall, type: 1 }, { toastSuccess: true }),
-    );
+    void sendCode.send(() => sendCodeTo(entry, 1));
   };
 
   const submit = async (event: FormEvent) => {
@@ -103,16 +92,8 @@ export function RegisterPage() {
       <PageNav title={t('register.title')} />
       <form className="identity-form" onSubmit={(event) => void submit(event)} noValidate>
         <h1 className="identity-heading">{t('register.heading')}</h1>
-        <KindSwitch value={kind} onChange={setKind} />
-        <AccountInput
-          kind={kind}
-          value={account}
-          onChange={setAccount}
-          areaSetup={areaSetup}
-          areaId={chosenAreaId}
-          onAreaChange={setAreaId}
-          autoComplete="email"
-        />
+        <KindSwitch value={kind} onChange={entry.setKind} />
+        <AccountInput {...entry.inputProps} autoComplete="email" />
         {!verifyReady ? (
           <Skeleton animated className="field-skeleton" />
         ) : byCaptcha ? (
