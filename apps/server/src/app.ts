@@ -26,6 +26,9 @@ import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { MarketService } from './modules/market/market.service.js';
 import { marketRoutes } from './modules/market/market.routes.js';
 import { feedRoutes } from './modules/market/feed.routes.js';
+import { TradingService } from './modules/trading/trading.service.js';
+import { TradingEngine, TRADING_ACCOUNT_TOPIC } from './modules/trading/trading.engine.js';
+import { tradingRoutes } from './modules/trading/trading.routes.js';
 import type { Bus } from './platform/bus.js';
 import { createGateway, SESSIONS_REVOKED_TOPIC, type Gateway } from './ws/gateway.js';
 import { DAY_MARKET } from '@leverline/contract';
@@ -69,6 +72,9 @@ export interface App {
   identity: IdentityService;
   settings: SettingsService;
   market: MarketService;
+  trading: TradingService;
+  /** The trading engine, on the node that owns the market; undefined elsewhere. */
+  engine: TradingEngine | undefined;
   /** The live socket at /v1/ws. */
   gateway: Gateway;
 }
@@ -107,7 +113,26 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...(deps.market.historyLength !== undefined ? { historyLength: deps.market.historyLength } : {}),
   });
   await market.start({ timers: deps.market.timers ?? true });
-  http.addHook('onClose', () => market.stop());
+
+  const trading = new TradingService({ db, market, settings, bus: deps.bus, clock: deps.clock, log: http.log });
+  let engine: TradingEngine | undefined;
+  if (deps.market.owner) {
+    engine = new TradingEngine({ db, market, settings, service: trading, bus: deps.bus, log: http.log, timers: deps.market.timers ?? true });
+    await engine.start();
+    trading.engine = engine;
+  } else {
+    // The engine runs on the node that owns the market: tell it over the bus.
+    trading.engine = {
+      accountChanged: (accountId) => {
+        deps.bus.publish({ topic: TRADING_ACCOUNT_TOPIC, key: String(accountId), payload: String(accountId) });
+        return Promise.resolve();
+      },
+    };
+  }
+  http.addHook('onClose', async () => {
+    await engine?.stop();
+    await market.stop();
+  });
 
   await registerSecurity(http);
   await http.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
@@ -138,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   identityRoutes(http, routeDeps, identity);
   settingsRoutes(http, routeDeps, settings);
   marketRoutes(http, routeDeps, market);
+  tradingRoutes(http, routeDeps, trading);
   if (deps.market.owner && deps.market.pushToken) feedRoutes(http, market, deps.market.pushToken);
 
   http.get('/healthz', () => Promise.resolve({ status: 'ok' }));
@@ -183,5 +209,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Sockets first, so the server's close does not wait for long-lived connections.
   http.addHook('preClose', () => gateway.close());
 
-  return { http, identity, settings, market, gateway };
+  return { http, identity, settings, market, trading, engine, gateway };
 }

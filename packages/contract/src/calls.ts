@@ -1,6 +1,7 @@
 import * as identity from './identity.js';
 import * as settings from './settings.js';
 import * as market from './market.js';
+import * as trading from './trading.js';
 import type { CallDef } from './call.js';
 
 /** Every HTTP call of the API, by name. */
@@ -23,6 +24,14 @@ export const calls = {
   getCategories: market.getCategories,
   kline: market.kline,
   abbreviatedKline: market.abbreviatedKline,
+  submitOrder: trading.submitOrder,
+  myDeal: trading.myDeal,
+  closeOrder: trading.closeOrder,
+  cancelOrder: trading.cancelOrder,
+  setStopPrice: trading.setStopPrice,
+  forexDetail: trading.forexDetail,
+  forexChange: trading.forexChange,
+  resetDemo: trading.resetDemo,
 } satisfies Record<string, CallDef>;
 
 export type Calls = typeof calls;

@@ -6,5 +6,6 @@ export * from './call.js';
 export * from './identity.js';
 export * from './settings.js';
 export * from './market.js';
+export * from './trading.js';
 export * from './calls.js';
 export * from './openapi.js';

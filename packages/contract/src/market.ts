@@ -10,6 +10,7 @@ import { PERIODS } from '@leverline/domain';
 export { DEFAULT_PERIOD, PERIODS, PERIOD_SECONDS, type Period } from '@leverline/domain';
 import { defineCall } from './call.js';
 import { idField } from './fields.js';
+import type { ForexTradePush } from './trading.js';
 
 export const periodField = z.enum(PERIODS, { error: 'invalid_param' });
 
@@ -161,7 +162,9 @@ export type ServerMessage =
   | { type: 'unsub'; topic: string }
   | { type: 'error'; code: string; msg: string }
   | { type: 'DAY_MARKET'; data: z.infer<typeof dayMarketItemSchema> }
-  | { type: 'KLINE'; topic: string; data: CandleWire & { Period: string } };
+  | { type: 'KLINE'; topic: string; data: CandleWire & { Period: string } }
+  | { type: 'FOREX_TRADE'; data: ForexTradePush }
+  | { type: 'FOREX_CLOSED'; data: number[] };
 
 /** Socket timing (§4, §9). */
 export const SOCKET_HEARTBEAT_MS = 5000;

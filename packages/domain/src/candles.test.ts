@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bucketStart, foldTick, PERIODS, PERIOD_SECONDS, toPrice, toUnits, type Candle, type Period } from './candles.js';
+import { bucketStart, foldTick, PERIODS, PERIOD_SECONDS, toPrice, toUnits, unitsToText, exactPriceUnits, type Candle, type Period } from './candles.js';
 
 /** Candles of a whole tick log, computed from scratch: group by period, then take first/max/min/last. */
 function rebuild(period: Period, ticks: { t: number; p: number; v: number }[]): Candle[] {
@@ -75,5 +75,30 @@ describe('price text', () => {
     expect(priceTextToUnits('0.382144', 5)).toBe(38_214);
     expect(priceTextToUnits('3', 2)).toBe(300);
     for (const bad of ['', '-1', '1e5', 'abc', '1.', '.5']) expect(priceTextToUnits(bad, 2)).toBeUndefined();
+  });
+});
+
+describe('exact price text', () => {
+  it('writes units with the instrument precision', () => {
+    expect(unitsToText(108520, 5)).toBe('1.08520');
+    expect(unitsToText(7, 3)).toBe('0.007');
+    expect(unitsToText(38520, 0)).toBe('38520');
+    expect(unitsToText(-150, 2)).toBe('-1.50');
+  });
+
+  it('reads a price back only when it is not finer than the precision', () => {
+    expect(exactPriceUnits('1.0852', 5)).toBe(108520);
+    expect(exactPriceUnits('1.085200', 5)).toBe(108520);
+    expect(exactPriceUnits('1.085201', 5)).toBeUndefined();
+    expect(exactPriceUnits('38520', 0)).toBe(38520);
+    expect(exactPriceUnits('-1', 2)).toBeUndefined();
+  });
+
+  it('round-trips every units value', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 ** 12 }), fc.integer({ min: 0, max: 8 }), (units, digits) => {
+        expect(exactPriceUnits(unitsToText(units, digits), digits)).toBe(units);
+      }),
+    );
   });
 });

@@ -83,3 +83,24 @@ export function priceTextToUnits(text: string, digits: number): number | undefin
   if (Number(fraction[digits]) >= 5) units += 1;
   return Number.isSafeInteger(units) ? units : undefined;
 }
+
+/** Price units as exact decimal text with `digits` decimals: (108520, 5) → "1.08520". */
+export function unitsToText(units: number, digits: number): string {
+  const negative = units < 0;
+  const text = String(Math.abs(units)).padStart(digits + 1, '0');
+  const whole = digits === 0 ? text : `${text.slice(0, -digits)}.${text.slice(-digits)}`;
+  return negative ? `-${whole}` : whole;
+}
+
+/**
+ * Price units of a decimal text that has at most `digits` decimals, exactly; undefined when it
+ * has more decimals (a price finer than the instrument quotes) or is not a plain decimal.
+ */
+export function exactPriceUnits(text: string, digits: number): number | undefined {
+  const m = /^(\d{1,15})(?:\.(\d{1,18}))?$/.exec(text.trim());
+  if (!m) return undefined;
+  const fraction = (m[2] ?? '').replace(/0+$/, '');
+  if (fraction.length > digits) return undefined;
+  const units = Number(m[1]) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
+  return Number.isSafeInteger(units) ? units : undefined;
+}

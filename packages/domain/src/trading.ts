@@ -155,3 +155,47 @@ export function orderProblem(o: OrderCheck): OrderProblem | null {
   if (!tp.eq(0) && (buy ? tp.lte(price) : tp.gte(price))) return 'take_profit_wrong_side';
   return null;
 }
+
+/** Decimal places kept for a currency conversion rate. */
+export const RATE_SCALE = 10;
+
+/**
+ * USD per unit of `currency`, from live prices of the USD pairs: 1 for USD, the price of
+ * {currency}USD when listed, else 1 ÷ the price of USD{currency}; undefined when neither is.
+ * `priceOf` answers a pair's mid or bid price as decimal text or Big.
+ */
+export function quoteToUsd(currency: string, priceOf: (code: string) => string | Big | undefined): Big | undefined {
+  if (currency === 'USD') return new Big(1);
+  const direct = priceOf(`${currency}USD`);
+  if (direct !== undefined) return decimal(direct);
+  const inverse = priceOf(`USD${currency}`);
+  if (inverse === undefined || decimal(inverse).lte(0)) return undefined;
+  return new Big(1).div(decimal(inverse)).round(RATE_SCALE, Big.roundHalfUp);
+}
+
+/**
+ * The price of `side`'s instrument at which the account would reach the stop-out level, if only
+ * that price moved: equity(p) = equity + direction × (p − price) × lots × size × rate, solved for
+ * equity(p) = stopOutLevelPct % × usedMargin. Null when no price would do it (no exposure, or
+ * already at or below the level).
+ */
+export function stopOutPrice(o: {
+  side: Side;
+  /** The position's current closing price. */
+  price: string | Big;
+  lots: string | Big;
+  contractSize: string | Big;
+  quoteToUsd: string | Big;
+  /** Account equity and used margin including this position. */
+  equity: string | Big;
+  usedMargin: string | Big;
+  stopOutLevelPct: string | Big;
+}): Big | null {
+  const exposure = decimal(o.lots).times(decimal(o.contractSize)).times(decimal(o.quoteToUsd));
+  if (exposure.eq(0)) return null;
+  const headroom = decimal(o.equity).minus(decimal(o.usedMargin).times(decimal(o.stopOutLevelPct)).div(100));
+  if (headroom.lte(0)) return null;
+  const move = headroom.div(exposure);
+  const p = o.side === 'buy' ? decimal(o.price).minus(move) : decimal(o.price).plus(move);
+  return p.gt(0) ? p : null;
+}

@@ -230,3 +230,57 @@ export const candles = pgTable(
   },
   (t) => [primaryKey({ columns: [t.instrumentId, t.period, t.time] })],
 );
+
+/**
+ * Orders: pending (status 0, margin reserved, waiting for target_price), holding (1) and
+ * completed (3). Prices are decimal text in the instrument's precision; money is NUMERIC(24,6).
+ * A row leaves status 0 or 1 exactly once, under its account's row lock.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    instrumentId: integer('instrument_id')
+      .notNull()
+      .references(() => instruments.id),
+    /** buy | sell */
+    side: text('side').notNull(),
+    lots: numeric('lots', { precision: 18, scale: 6 }).notNull(),
+    leverage: integer('leverage').notNull(),
+    /** 0 pending, 1 holding, 3 completed. */
+    status: integer('status').notNull(),
+    /** Quote at submission (market) or the target (pending). */
+    requestedPrice: numeric('requested_price', { precision: 24, scale: 10 }).notNull(),
+    openPrice: numeric('open_price', { precision: 24, scale: 10 }),
+    closePrice: numeric('close_price', { precision: 24, scale: 10 }),
+    /** Stop-loss and take-profit; null when none. */
+    stopLoss: numeric('stop_loss', { precision: 24, scale: 10 }),
+    takeProfit: numeric('take_profit', { precision: 24, scale: 10 }),
+    /** For a pending order: fill when the price rises to the target (true) or falls to it (false). */
+    triggerAbove: boolean('trigger_above'),
+    marginUsd: money('margin_usd').notNull(),
+    feeUsd: money('fee_usd').notNull(),
+    /** Realised profit in USD once completed. */
+    profitUsd: money('profit_usd'),
+    /** Part of a loss the account could not pay (negative balance protection), borne by the broker. */
+    brokerLossUsd: money('broker_loss_usd'),
+    /** user | take_profit | stop_loss | stop_out | cancel | demo_reset */
+    closeReason: text('close_reason'),
+    createdAt: ts('created_at').notNull(),
+    openedAt: ts('opened_at'),
+    closedAt: ts('closed_at'),
+  },
+  (t) => [
+    index('orders_account_status_idx').on(t.accountId, t.status, t.id),
+    index('orders_open_idx').on(t.status).where(sql`${t.status} in (0, 1)`),
+    check('orders_status_ck', sql`${t.status} in (0, 1, 3)`),
+    check('orders_side_ck', sql`${t.side} in ('buy', 'sell')`),
+    check('orders_lots_pos', sql`${t.lots} > 0`),
+  ],
+);

@@ -20,6 +20,8 @@ export const DEFAULT_SETTINGS: Record<string, string> = {
   is_show_mobile: '1',
   /** Virtual USD credited to a new demo account. */
   demo_start_balance: '10000',
+  /** Margin level (percent) at which the engine closes positions, worst loss first. */
+  stop_out_level: '50',
 };
 
 /** Calling codes of every country and territory, from libphonenumber's metadata. */

@@ -39,7 +39,7 @@ export function testDatabase(): Promise<Database> {
 export async function resetDatabase(database: Database): Promise<void> {
   await database.db.execute(
     sql.raw(
-      'truncate table ledger_entries, sessions, accounts, users, verification_codes, captchas, settings restart identity cascade',
+      'truncate table orders, ledger_entries, sessions, accounts, users, verification_codes, captchas, settings restart identity cascade',
     ),
   );
   await seed(database.db, new Date());

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildApp, type App } from '../../src/app.js';
 import type { Database } from '../../src/db/client.js';
-import { settings } from '../../src/db/schema.js';
+import { candles, settings } from '../../src/db/schema.js';
 import { makeCaptcha } from '../../src/platform/captcha.js';
 import { DEFAULT_LIMITS, memoryLimiter, type LimitRules } from '../../src/platform/limiter.js';
 import { outboxCourier } from '../../src/platform/mailer.js';
@@ -63,10 +63,12 @@ export interface Harness {
 
 const FAST_ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 
-export function useHarness(options: { limits?: LimitRules } = {}): Harness {
+export function useHarness(options: { limits?: LimitRules; clockStart?: () => Date } = {}): Harness {
   let app: App;
   let database: Database;
   let offsetMs = 0;
+  /** Where every test's clock starts: now, or `clockStart` (a moment the markets under test are open). */
+  let baseOffsetMs = 0;
   let logText = '';
   let limiter = memoryLimiter();
   let captchaText = '';
@@ -84,6 +86,8 @@ export function useHarness(options: { limits?: LimitRules } = {}): Harness {
   const logger = pino({ level: 'info' }, sink);
 
   beforeAll(async () => {
+    if (options.clockStart) baseOffsetMs = options.clockStart().getTime() - Date.now();
+    offsetMs = baseOffsetMs;
     database = await testDatabase();
     const courier = outboxCourier(outboxFile, logger);
     app = await buildApp({
@@ -111,7 +115,8 @@ export function useHarness(options: { limits?: LimitRules } = {}): Harness {
 
   beforeEach(async () => {
     await resetDatabase(database);
-    offsetMs = 0;
+    await app.engine?.reindex();
+    offsetMs = baseOffsetMs;
     logText = '';
     published = [];
     limiter = memoryLimiter();
@@ -120,6 +125,9 @@ export function useHarness(options: { limits?: LimitRules } = {}): Harness {
 
   afterAll(async () => {
     await app.http.close();
+    // History backfilled and folded at a moved clock must not reach the next test file on this
+    // database: the next app backfills its own.
+    if (options.clockStart) await database.db.delete(candles);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 

@@ -1,5 +1,5 @@
 /** The only queries of accounts and ledger_entries. */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { accounts, ledgerEntries } from '../../db/schema.js';
 
@@ -37,4 +37,31 @@ export async function entriesOf(tx: Tx, accountId: number, limit = 100) {
     .where(and(eq(ledgerEntries.accountId, accountId)))
     .orderBy(desc(ledgerEntries.id))
     .limit(limit);
+}
+
+export async function accountById(tx: Tx, accountId: number): Promise<AccountRow | undefined> {
+  const [row] = await tx.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
+  return row;
+}
+
+/** One page of an account's entries, newest first, and how many there are. */
+export async function entriesPage(tx: Tx, accountId: number, page: number, pageSize: number) {
+  const rows = await tx
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.accountId, accountId))
+    .orderBy(desc(ledgerEntries.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [total] = await tx.select({ n: count() }).from(ledgerEntries).where(eq(ledgerEntries.accountId, accountId));
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** The sum of an account's entries (a balance must always equal it). */
+export async function entriesSum(tx: Tx, accountId: number): Promise<string> {
+  const [row] = await tx
+    .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::numeric(24,6)::text` })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.accountId, accountId));
+  return row?.sum ?? '0.000000';
 }

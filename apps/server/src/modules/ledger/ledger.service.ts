@@ -49,3 +49,20 @@ export function accountOfUser(tx: Tx, userId: number) {
 export function recentEntries(tx: Tx, accountId: number, limit?: number) {
   return repo.entriesOf(tx, accountId, limit);
 }
+
+export function account(tx: Tx, accountId: number) {
+  return repo.accountById(tx, accountId);
+}
+
+/** Reads and locks an account row until the transaction ends. */
+export function lock(tx: Tx, accountId: number) {
+  return repo.lockAccount(tx, accountId);
+}
+
+export function entriesPage(tx: Tx, accountId: number, page: number, pageSize: number) {
+  return repo.entriesPage(tx, accountId, page, pageSize);
+}
+
+export function entriesSum(tx: Tx, accountId: number) {
+  return repo.entriesSum(tx, accountId);
+}

@@ -19,6 +19,7 @@ import {
   PERIODS,
   PERIOD_SECONDS,
   toPrice,
+  unitsToText,
   type Candle,
   type Period,
   type TradingSchedule,
@@ -73,7 +74,23 @@ export interface MarketOptions {
 const wireCandle = (c: Candle, digits: number) =>
   `{"Time":${c.time},"Open":${toPrice(c.open, digits)},"High":${toPrice(c.high, digits)},"Low":${toPrice(c.low, digits)},"Close":${toPrice(c.close, digits)},"Volume":${c.volume}}`;
 
+/** The live quote of one instrument, in integer price units. */
+export interface LiveQuote {
+  row: repo.InstrumentRow;
+  digits: number;
+  /** Latest price (bid). */
+  bidUnits: number;
+  /** Bid plus the instrument's spread. */
+  askUnits: number;
+  isOpen: boolean;
+  timeMs: number;
+}
+
+/** Called with every accepted tick, after the market has applied it. */
+export type TickListener = (instrumentId: number, bidUnits: number, askUnits: number) => void;
+
 export class MarketService {
+  private readonly tickListeners: TickListener[] = [];
   private readonly byCode = new Map<string, InstrumentState>();
   private readonly byId = new Map<number, InstrumentState>();
   private categories: repo.CategoryRow[] = [];
@@ -180,7 +197,13 @@ export class MarketService {
     state.lastUnits = tick.priceUnits;
     state.lastTimeMs = tick.timeMs;
     state.quoteChanged = true;
+    for (const listener of this.tickListeners) listener(state.row.id, tick.priceUnits, tick.priceUnits + state.row.spreadUnits);
     return true;
+  }
+
+  /** Registers a listener for accepted ticks (the trading engine). */
+  onTick(listener: TickListener): void {
+    this.tickListeners.push(listener);
   }
 
   /** Adds flat candles for open periods that passed without a tick, up to (not including) `sec`'s. */
@@ -376,6 +399,26 @@ export class MarketService {
 
   instrument(id: number) {
     return this.byId.get(id)?.row;
+  }
+
+  /** The live quote of an instrument, or undefined when it is not listed. */
+  quote(id: number): LiveQuote | undefined {
+    const state = this.byId.get(id);
+    if (!state) return undefined;
+    return {
+      row: state.row,
+      digits: state.digits,
+      bidUnits: state.lastUnits,
+      askUnits: state.lastUnits + state.row.spreadUnits,
+      isOpen: state.open,
+      timeMs: state.lastTimeMs,
+    };
+  }
+
+  /** Latest bid of an instrument by code as exact decimal text (for currency conversion). */
+  bidText(code: string): string | undefined {
+    const state = this.byCode.get(code);
+    return state ? unitsToText(state.lastUnits, state.digits) : undefined;
   }
 
   instrumentByCode(code: string) {

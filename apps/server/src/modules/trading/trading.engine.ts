@@ -1,0 +1,281 @@
+/**
+ * The trading engine: runs beside the market on the node that owns it. It keeps, in memory, every
+ * account with open orders and, per instrument, a trigger index of the levels those orders wait
+ * for (pending targets, stop-losses, take-profits). A tick pops only the levels it crossed and
+ * queues their execution; the database decides (TradingService, under the account lock), so a
+ * level that fires twice, or races a trader's own close, completes the order once.
+ *
+ * Every half second the accounts holding instruments that ticked are re-valued: their owners get
+ * FOREX_TRADE, and an account at the stop-out level is closed down. Memory is a cache: at start,
+ * and after every change of an account, it is rebuilt from the database.
+ */
+import { exactPriceUnits, isStopOut, type Side } from '@leverline/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import type { Bus } from '../../platform/bus.js';
+import * as ledger from '../ledger/ledger.service.js';
+import type { MarketService } from '../market/market.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { TriggerIndex, type TriggerEntry } from './trigger-index.js';
+import * as repo from './trading.repo.js';
+import type { EngineLink, OrderRow, TradingService } from './trading.service.js';
+
+/** Bus topic on which other nodes tell the engine an account changed (payload: the account id). */
+export const TRADING_ACCOUNT_TOPIC = 'TRADING.ACCOUNT';
+/** How often touched accounts are re-valued, pushed and checked for stop-out. */
+export const PASS_MS = 500;
+
+interface Book {
+  accountId: number;
+  userId: number;
+  balance: string;
+  orders: OrderRow[];
+}
+
+export interface EngineOptions {
+  db: Db;
+  market: MarketService;
+  settings: SettingsService;
+  service: TradingService;
+  bus: Bus;
+  log: FastifyBaseLogger;
+  /** Run the re-valuation timer (tests call pass() by hand). */
+  timers: boolean;
+}
+
+export class TradingEngine implements EngineLink {
+  private readonly books = new Map<number, Book>();
+  private readonly indexes = new Map<number, TriggerIndex>();
+  /** Accounts with open orders on each instrument. */
+  private readonly holders = new Map<number, Set<number>>();
+  /** Live trigger entries per instrument (to know when stale ones should be swept). */
+  private readonly liveEntries = new Map<number, number>();
+  /** The generation of every indexed order; an entry of another generation is stale. */
+  private readonly generations = new Map<number, { gen: number; entries: number; instrumentId: number }>();
+  private generation = 0;
+  private readonly touched = new Set<number>();
+  /** Work per account runs one at a time, in order. */
+  private readonly chains = new Map<number, Promise<void>>();
+  private timer: NodeJS.Timeout | undefined;
+  private unsubscribe: (() => void) | undefined;
+  private passing = false;
+  private stopped = false;
+
+  constructor(private readonly o: EngineOptions) {}
+
+  private readonly isLive = (e: TriggerEntry) => this.generations.get(e.orderId)?.gen === e.gen;
+
+  /** Indexes every open order in the database and starts listening to ticks. */
+  async start(): Promise<void> {
+    const count = await this.load();
+    this.o.market.onTick((instrumentId, bidUnits) => this.onTick(instrumentId, bidUnits));
+    this.unsubscribe = this.o.bus.subscribe((m) => {
+      if (m.topic !== TRADING_ACCOUNT_TOPIC) return;
+      const id = Number(m.payload);
+      if (Number.isSafeInteger(id)) void this.accountChanged(id);
+    });
+    if (this.o.timers) {
+      this.timer = setInterval(() => void this.pass(), PASS_MS);
+      this.timer.unref();
+    }
+    this.o.log.info({ accounts: this.books.size, orders: count }, 'trading engine started');
+  }
+
+  /** Forgets everything and indexes the database's open orders again (tests reset with it). */
+  async reindex(): Promise<void> {
+    await this.settle();
+    this.books.clear();
+    this.indexes.clear();
+    this.holders.clear();
+    this.liveEntries.clear();
+    this.generations.clear();
+    this.touched.clear();
+    await this.load();
+  }
+
+  private async load(): Promise<number> {
+    const rows = await repo.allOpenOrders(this.o.db);
+    const byAccount = new Map<number, { balance: string; orders: OrderRow[] }>();
+    for (const { order, balance } of rows) {
+      const entry = byAccount.get(order.accountId) ?? { balance, orders: [] };
+      entry.orders.push(order);
+      byAccount.set(order.accountId, entry);
+    }
+    for (const [accountId, { balance, orders }] of byAccount) this.replace(accountId, orders[0]!.userId, balance, orders);
+    return rows.length;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.unsubscribe?.();
+    await this.settle();
+  }
+
+  /** Resolves when every queued execution has finished. */
+  async settle(): Promise<void> {
+    while (this.chains.size > 0) await Promise.all([...this.chains.values()]);
+  }
+
+  /** Open orders and indexed trigger entries (for tests and the benchmark). */
+  stats(): { accounts: number; orders: number; entries: number } {
+    let orders = 0;
+    for (const b of this.books.values()) orders += b.orders.length;
+    let entries = 0;
+    for (const idx of this.indexes.values()) entries += idx.size;
+    return { accounts: this.books.size, orders, entries };
+  }
+
+  accountChanged(accountId: number): Promise<void> {
+    return this.enqueue(accountId, () => this.reload(accountId));
+  }
+
+  private enqueue(accountId: number, work: () => Promise<void>): Promise<void> {
+    const previous = this.chains.get(accountId) ?? Promise.resolve();
+    const next = previous.then(work).catch((error: unknown) => this.o.log.error({ err: error, accountId }, 'trading engine work failed'));
+    this.chains.set(accountId, next);
+    void next.then(() => {
+      if (this.chains.get(accountId) === next) this.chains.delete(accountId);
+    });
+    return next;
+  }
+
+  private async reload(accountId: number): Promise<void> {
+    const account = await ledger.account(this.o.db, accountId);
+    const open = account ? await repo.openOrdersOf(this.o.db, accountId) : [];
+    this.replace(accountId, account?.userId ?? 0, account?.balance ?? '0', open);
+  }
+
+  /** Swaps an account's orders in memory: old entries go stale, new ones are indexed. */
+  private replace(accountId: number, userId: number, balance: string, open: OrderRow[]): void {
+    const old = this.books.get(accountId);
+    if (old) {
+      for (const order of old.orders) {
+        const g = this.generations.get(order.id);
+        if (g) this.liveEntries.set(g.instrumentId, (this.liveEntries.get(g.instrumentId) ?? 0) - g.entries);
+        this.generations.delete(order.id);
+        this.holders.get(order.instrumentId)?.delete(accountId);
+      }
+      this.books.delete(accountId);
+    }
+    if (open.length === 0) return;
+    this.books.set(accountId, { accountId, userId, balance, orders: open });
+    for (const order of open) {
+      const holders = this.holders.get(order.instrumentId);
+      if (holders) holders.add(accountId);
+      else this.holders.set(order.instrumentId, new Set([accountId]));
+      const gen = ++this.generation;
+      const entries = this.index(order, accountId, gen);
+      this.generations.set(order.id, { gen, entries, instrumentId: order.instrumentId });
+      this.liveEntries.set(order.instrumentId, (this.liveEntries.get(order.instrumentId) ?? 0) + entries);
+    }
+  }
+
+  /**
+   * Puts an order's levels in its instrument's index, in bid units: a level compared with the ask
+   * (a buy's target, a sell's SL and TP) is moved down by the spread, since ask = bid + spread.
+   */
+  private index(order: OrderRow, accountId: number, gen: number): number {
+    const quote = this.o.market.quote(order.instrumentId);
+    if (!quote) return 0;
+    let idx = this.indexes.get(order.instrumentId);
+    if (!idx) {
+      idx = new TriggerIndex(this.isLive);
+      this.indexes.set(order.instrumentId, idx);
+    }
+    const spread = quote.row.spreadUnits;
+    const units = (text: string | null) => (text === null ? undefined : exactPriceUnits(text, quote.digits));
+    const side = order.side as Side;
+    const base = { orderId: order.id, accountId, gen };
+    let entries = 0;
+    if (order.status === 0) {
+      const target = units(order.requestedPrice);
+      if (target === undefined) return 0;
+      const key = side === 'buy' ? target - spread : target;
+      if (order.triggerAbove) idx.addAbove({ ...base, key, kind: 'fill' });
+      else idx.addBelow({ ...base, key, kind: 'fill' });
+      return 1;
+    }
+    const sl = units(order.stopLoss);
+    const tp = units(order.takeProfit);
+    if (sl !== undefined) {
+      if (side === 'buy') idx.addBelow({ ...base, key: sl, kind: 'stop_loss' });
+      else idx.addAbove({ ...base, key: sl - spread, kind: 'stop_loss' });
+      entries++;
+    }
+    if (tp !== undefined) {
+      if (side === 'buy') idx.addAbove({ ...base, key: tp, kind: 'take_profit' });
+      else idx.addBelow({ ...base, key: tp - spread, kind: 'take_profit' });
+      entries++;
+    }
+    return entries;
+  }
+
+  /** The hot path: called with every accepted tick. */
+  onTick(instrumentId: number, bidUnits: number): void {
+    if (this.stopped) return;
+    this.touched.add(instrumentId);
+    const idx = this.indexes.get(instrumentId);
+    if (!idx || idx.size === 0) return;
+    const fired = idx.crossed(bidUnits);
+    if (fired.length === 0) return;
+    for (const entry of fired) {
+      // Gone from the index until the account is reloaded after the attempt.
+      const g = this.generations.get(entry.orderId);
+      if (g) this.liveEntries.set(instrumentId, (this.liveEntries.get(instrumentId) ?? 0) - g.entries);
+      this.generations.delete(entry.orderId);
+      void this.enqueue(entry.accountId, () => this.execute(entry, bidUnits));
+    }
+    idx.sweep(this.liveEntries.get(instrumentId) ?? 0);
+  }
+
+  private async execute(entry: TriggerEntry, bidUnits: number): Promise<void> {
+    try {
+      if (entry.kind === 'fill') {
+        await this.o.service.fill(entry.orderId, entry.accountId);
+      } else {
+        const closed = await this.o.service.trigger(entry.orderId, entry.accountId, entry.kind, bidUnits);
+        if (closed) this.o.service.publishClosed(closed.userId, [entry.orderId]);
+      }
+    } finally {
+      await this.reload(entry.accountId);
+      this.push(entry.accountId);
+    }
+  }
+
+  private push(accountId: number): void {
+    const book = this.books.get(accountId);
+    if (book) this.o.service.publishTrade(book.userId, book.balance, this.o.service.valuation(book.balance, book.orders));
+  }
+
+  /**
+   * Re-values the accounts holding instruments that ticked since the last pass: pushes
+   * FOREX_TRADE to their owners and queues a stop-out for any at the level.
+   */
+  async pass(): Promise<void> {
+    if (this.passing || this.stopped) return;
+    this.passing = true;
+    try {
+      const { stop_out_level: level } = await this.o.settings.get(['stop_out_level']);
+      const accounts = new Set<number>();
+      for (const instrumentId of this.touched) for (const a of this.holders.get(instrumentId) ?? []) accounts.add(a);
+      this.touched.clear();
+      for (const accountId of accounts) {
+        const book = this.books.get(accountId);
+        if (!book || this.chains.has(accountId)) continue;
+        const valuation = this.o.service.valuation(book.balance, book.orders);
+        if (isStopOut(valuation.figures, level)) {
+          void this.enqueue(accountId, async () => {
+            await this.o.service.stopOut(accountId);
+            await this.reload(accountId);
+            this.push(accountId);
+          });
+        } else if (book.orders.some((o) => o.status === 1)) {
+          this.o.service.publishTrade(book.userId, book.balance, valuation);
+        }
+      }
+    } finally {
+      this.passing = false;
+    }
+  }
+}

@@ -1,0 +1,628 @@
+/**
+ * Trading rules with effects: placing orders, filling pending ones, closing positions (by the
+ * trader, a stop-loss or take-profit, a stop-out, a cancel or a demo reset — all through
+ * `complete`), the account summary and its records.
+ *
+ * Every change runs in one transaction that first locks the account row, so two requests of one
+ * account are serialised by the database: free margin is checked against what is committed, and
+ * an order leaves an open status exactly once (`transition` matches on the old status). Money is
+ * computed with the domain's exact decimals and posted through the ledger.
+ */
+import Big from 'big.js';
+import {
+  accountFigures,
+  closePrice,
+  decimal,
+  exactPriceUnits,
+  feeUsd,
+  fillPrice,
+  isStopOut,
+  marginUsd,
+  moneyText,
+  orderProblem,
+  profitUsd,
+  quoteToUsd,
+  roundMoney,
+  unitsToText,
+  type AccountFigures,
+  type OrderProblem,
+  type Side,
+} from '@leverline/domain';
+import {
+  FOREX_CLOSED,
+  FOREX_TRADE,
+  LEDGER_TYPES,
+  type AccountSummary,
+  type CallParsed,
+  type CloseReason,
+  type ForexTradePush,
+  type LedgerType,
+  type MessageKey,
+  type Order,
+  type calls,
+} from '@leverline/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../../db/client.js';
+import { fail } from '../../http/errors.js';
+import type { Answer } from '../../http/call-route.js';
+import type { UserContext } from '../../http/context.js';
+import { translate } from '../../i18n/translate.js';
+import type { Bus } from '../../platform/bus.js';
+import type { Clock } from '../../platform/clock.js';
+import * as ledger from '../ledger/ledger.service.js';
+import type { LiveQuote, MarketService } from '../market/market.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import * as repo from './trading.repo.js';
+
+export type OrderRow = repo.OrderRow;
+
+/** Records per page of the account log. */
+export const RECORDS_PAGE_SIZE = 20;
+
+const PROBLEM_MESSAGES: Record<OrderProblem, MessageKey> = {
+  lots_below_minimum: 'lots_below_minimum',
+  lots_not_a_step: 'lots_not_a_step',
+  lots_above_maximum: 'lots_above_maximum',
+  leverage_not_configured: 'leverage_not_configured',
+  leverage_not_offered: 'leverage_not_offered',
+  stop_loss_wrong_side: 'stop_loss_wrong_side',
+  take_profit_wrong_side: 'take_profit_wrong_side',
+  negative_price: 'price_invalid',
+};
+
+const plain = (v: string) => (v.includes('.') ? v.replace(/\.?0+$/, '') : v);
+
+/** Keeps the engine's copy of accounts in step with the database. */
+export interface EngineLink {
+  /** Re-reads an account's open orders and balance after a change (waits when the engine is local). */
+  accountChanged(accountId: number): Promise<void>;
+}
+
+export interface TradingDeps {
+  db: Db;
+  market: MarketService;
+  settings: SettingsService;
+  bus: Bus;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+/** An open order valued at the live quote. */
+export interface Valued {
+  row: OrderRow;
+  /** Closing price units (holding) or the target's (pending). */
+  priceUnits: number;
+  digits: number;
+  /** Floating profit in USD; 0 for a pending order or when no rate is known. */
+  profit: Big;
+}
+
+/** Account figures and its valued open orders. */
+export interface Valuation {
+  figures: AccountFigures;
+  orders: Valued[];
+}
+
+export class TradingService {
+  /** Set by the app: the local engine, or a link that notifies the engine node over the bus. */
+  engine: EngineLink = { accountChanged: () => Promise.resolve() };
+
+  constructor(private readonly d: TradingDeps) {}
+
+  // ---- prices ----------------------------------------------------------------------------------
+
+  /** USD per unit of the instrument's quote currency at the live rate. */
+  rateOf(currency: string): Big | undefined {
+    return quoteToUsd(currency, (code) => this.d.market.bidText(code));
+  }
+
+  /** An open order valued at the live quote. */
+  value(row: OrderRow, quote: LiveQuote | undefined = this.d.market.quote(row.instrumentId)): Valued {
+    const digits = quote?.digits ?? 0;
+    if (!quote || row.status !== 1 || row.openPrice === null) {
+      return { row, priceUnits: exactPriceUnits(row.requestedPrice, digits) ?? 0, digits, profit: new Big(0) };
+    }
+    const side = row.side as Side;
+    const priceUnits = side === 'buy' ? quote.bidUnits : quote.askUnits;
+    const rate = this.rateOf(quote.row.quoteCurrency);
+    const profit = rate
+      ? profitUsd(side, row.openPrice, unitsToText(priceUnits, digits), row.lots, quote.row.contractSize, rate)
+      : new Big(0);
+    return { row, priceUnits, digits, profit };
+  }
+
+  valuation(balance: string, open: OrderRow[]): Valuation {
+    const valued = open.map((row) => this.value(row));
+    const floating = valued.reduce((sum, v) => sum.plus(v.profit), new Big(0));
+    const used = open.reduce((sum, row) => sum.plus(decimal(row.marginUsd)), new Big(0));
+    return { figures: accountFigures(balance, floating, used), orders: valued };
+  }
+
+  // ---- views -----------------------------------------------------------------------------------
+
+  orderView(row: OrderRow, valued?: Valued): Order {
+    const quote = this.d.market.quote(row.instrumentId);
+    const instrument = quote?.row;
+    const digits = instrument?.pricePrecision ?? 0;
+    const priceText = (v: string | null) => (v === null ? '' : unitsToText(exactPriceUnits(v, digits) ?? 0, digits));
+    const live = row.status === 1 ? (valued ?? this.value(row, quote)) : undefined;
+    return {
+      Id: row.id,
+      ForexId: row.instrumentId,
+      ForexTradeLists: {
+        Id: row.instrumentId,
+        Code: instrument?.code ?? '',
+        ShowCode: instrument?.showCode ?? '',
+        PricePrecision: digits,
+        Logo: instrument ? `/logos/${instrument.code}.svg` : '',
+      },
+      OrderType: row.side === 'buy' ? 1 : 2,
+      Quantity: plain(row.lots),
+      Multiple: row.leverage,
+      OriginPrice: priceText(row.requestedPrice),
+      Price: priceText(row.openPrice),
+      UpdatePrice: live ? unitsToText(live.priceUnits, digits) : priceText(row.closePrice ?? row.requestedPrice),
+      FactProfits: moneyText(live ? live.profit : (row.profitUsd ?? '0')),
+      CautionMoney: moneyText(row.marginUsd),
+      TradeFee: moneyText(row.feeUsd),
+      TargetLossPrice: row.stopLoss === null ? '0' : priceText(row.stopLoss),
+      TargetProfitPrice: row.takeProfit === null ? '0' : priceText(row.takeProfit),
+      Status: row.status as 0 | 1 | 3,
+      CloseReason: (row.closeReason as CloseReason | null) ?? null,
+      CreateTimeHandler: row.createdAt.toISOString(),
+      CompleteTimeHandler: row.closedAt ? row.closedAt.toISOString() : '',
+    };
+  }
+
+  summaryView(balance: string, lockBalance: string, figures: AccountFigures, stopOutLevel: string): AccountSummary {
+    return {
+      balance: moneyText(balance),
+      lock_balance: moneyText(lockBalance),
+      profits_total: moneyText(figures.floating),
+      net_value: moneyText(figures.equity),
+      current_margin: moneyText(figures.usedMargin),
+      available_prepayment: moneyText(figures.freeMargin),
+      prepayment_ratio: figures.marginLevelPct?.toFixed(2) ?? null,
+      risk_rate: figures.hazardRatePct?.toFixed(2) ?? null,
+      stop_out_level: stopOutLevel,
+    };
+  }
+
+  /** The FOREX_TRADE message of an account: its figures and each open position's price and profit. */
+  tradePush(balance: string, valuation: Valuation): string {
+    const f = valuation.figures;
+    const data: ForexTradePush = {
+      ProfitsTotal: moneyText(f.floating),
+      HazardRate: f.hazardRatePct?.toFixed(2) ?? null,
+      CautionMoneyAll: moneyText(f.usedMargin),
+      NetValue: moneyText(f.equity),
+      Balance: moneyText(balance),
+      TransOrder: valuation.orders
+        .filter((v) => v.row.status === 1)
+        .map((v) => ({ Id: v.row.id, UpdatePrice: unitsToText(v.priceUnits, v.digits), FactProfits: moneyText(v.profit) })),
+    };
+    return JSON.stringify({ type: FOREX_TRADE, data });
+  }
+
+  publishTrade(userId: number, balance: string, valuation: Valuation): void {
+    this.d.bus.publish({ topic: `USER.${userId}`, key: FOREX_TRADE, payload: this.tradePush(balance, valuation) });
+  }
+
+  publishClosed(userId: number, ids: number[]): void {
+    if (ids.length === 0) return;
+    this.d.bus.publish({
+      topic: `USER.${userId}`,
+      key: `${FOREX_CLOSED}.${ids.join('.')}`,
+      payload: JSON.stringify({ type: FOREX_CLOSED, data: ids }),
+    });
+  }
+
+  // ---- helpers ---------------------------------------------------------------------------------
+
+  private async accountOf(ctx: UserContext) {
+    const account = await ledger.accountOfUser(this.d.db, ctx.session.userId);
+    if (!account) throw fail('not_found');
+    return account;
+  }
+
+  private async tradingSettings() {
+    const s = await this.d.settings.get(['trade_fee_type', 'stop_out_level']);
+    return { feeType: Number(s.trade_fee_type), stopOutLevel: s.stop_out_level };
+  }
+
+  /** Exact price units of an input price, or the message saying what is wrong with it. */
+  private units(text: string, quote: LiveQuote): number {
+    const units = exactPriceUnits(text, quote.digits);
+    if (units === undefined) throw fail('price_too_precise', { code: quote.row.showCode, digits: quote.digits });
+    return units;
+  }
+
+  /** Optional SL/TP: "0" means none. */
+  private level(text: string, quote: LiveQuote): string | null {
+    const units = this.units(text, quote);
+    return units === 0 ? null : unitsToText(units, quote.digits);
+  }
+
+  /** Runs `work` in one transaction holding the account's row lock. */
+  private locked<T>(accountId: number, work: (tx: Tx, account: ledger.AccountRow) => Promise<T>): Promise<T> {
+    return this.d.db.transaction(async (tx) => {
+      const account = await ledger.lock(tx, accountId);
+      if (!account) throw fail('not_found');
+      return work(tx, account);
+    });
+  }
+
+  /** After a change: the engine re-reads the account, and the owner's sockets hear of it. */
+  private async changed(account: { id: number; userId: number }, closedIds: number[] = []): Promise<void> {
+    this.publishClosed(account.userId, closedIds);
+    await this.engine.accountChanged(account.id);
+    const fresh = await ledger.account(this.d.db, account.id);
+    if (!fresh) return;
+    const open = await repo.openOrdersOf(this.d.db, account.id);
+    this.publishTrade(account.userId, fresh.balance, this.valuation(fresh.balance, open));
+  }
+
+  // ---- placing ---------------------------------------------------------------------------------
+
+  async submit(input: CallParsed<typeof calls.submitOrder>, ctx: UserContext): Promise<Answer<Order>> {
+    const quote = this.d.market.quote(input.forex_id);
+    if (!quote || !quote.row.enabled) throw fail('instrument_unavailable');
+    const row = quote.row;
+    const side: Side = input.type === 1 ? 'buy' : 'sell';
+    const atMarket = input.status === 1;
+    const rate = this.rateOf(row.quoteCurrency);
+    if (!rate) throw fail('instrument_unavailable');
+
+    const targetUnits = atMarket ? undefined : this.units(input.target_price, quote);
+    if (targetUnits === 0) throw fail('price_invalid');
+    const stopLoss = this.level(input.stop_loss_price, quote);
+    const takeProfit = this.level(input.target_profit_price, quote);
+    const leverage = row.marginMode === 1 ? 1 : input.multiple;
+    const problem = orderProblem({
+      side,
+      lots: input.cont,
+      minLots: row.minLots,
+      lotStep: row.lotStep,
+      maxLots: row.maxLots,
+      marginMode: row.marginMode,
+      leverage,
+      leverageOptions: row.leverageOptions,
+      // SL and TP are judged against the price the position would close at now, or the target.
+      price:
+        targetUnits !== undefined
+          ? unitsToText(targetUnits, quote.digits)
+          : closePrice(side, unitsToText(quote.bidUnits, quote.digits), unitsToText(quote.askUnits, quote.digits)),
+      stopLoss: stopLoss ?? undefined,
+      takeProfit: takeProfit ?? undefined,
+    });
+    if (problem) {
+      throw fail(PROBLEM_MESSAGES[problem], {
+        min: plain(row.minLots),
+        step: plain(row.lotStep),
+        max: plain(row.maxLots),
+      });
+    }
+    if (!quote.isOpen) throw fail('market_closed');
+
+    const { feeType } = await this.tradingSettings();
+    const account = await this.accountOf(ctx);
+    const order = await this.locked(account.id, async (tx, locked) => {
+      // The quote is read inside the lock, so the fill price is the one current when it commits.
+      const now = this.d.clock.now();
+      const live = this.d.market.quote(row.id)!;
+      const bid = unitsToText(live.bidUnits, live.digits);
+      const ask = unitsToText(live.askUnits, live.digits);
+      const price = targetUnits !== undefined ? unitsToText(targetUnits, live.digits) : fillPrice(side, bid, ask).toFixed(live.digits);
+      const margin = marginUsd({ marginMode: row.marginMode, lots: input.cont, contractSize: row.contractSize, price, leverage: leverage ?? 1, quoteToUsd: rate });
+      const fee = feeUsd(feeType, input.cont, row.feeRate, margin);
+      const { figures } = this.valuation(locked.balance, await repo.openOrdersOf(tx, locked.id));
+      const need = roundMoney(margin.plus(fee));
+      if (figures.freeMargin.lt(need)) {
+        throw fail('insufficient_margin', { need: need.toFixed(2), free: figures.freeMargin.round(2, Big.roundDown).toFixed(2) });
+      }
+      const reference = side === 'buy' ? live.askUnits : live.bidUnits;
+      const inserted = await repo.insertOrder(tx, {
+        userId: locked.userId,
+        accountId: locked.id,
+        instrumentId: row.id,
+        side,
+        lots: input.cont,
+        leverage: leverage ?? 1,
+        status: atMarket ? 1 : 0,
+        requestedPrice: price,
+        openPrice: atMarket ? price : null,
+        stopLoss,
+        takeProfit,
+        triggerAbove: targetUnits !== undefined ? targetUnits > reference : null,
+        marginUsd: moneyText(margin),
+        feeUsd: moneyText(fee),
+        createdAt: now,
+        openedAt: atMarket ? now : null,
+      });
+      if (atMarket && fee.gt(0)) await this.postFee(tx, inserted, row.code, fee, now);
+      return inserted;
+    });
+    await this.changed(account);
+    return { data: this.orderView(order), msg: 'order_confirmed' };
+  }
+
+  private postFee(tx: Tx, order: OrderRow, code: string, fee: Big, now: Date) {
+    return ledger.post(
+      tx,
+      order.accountId,
+      { amount: moneyText(fee.times(-1)), type: 'trade_fee', memo: `${code} #${order.id}`, refType: 'order', refId: String(order.id) },
+      now,
+    );
+  }
+
+  /**
+   * Fills a pending order whose target the price reached (the engine calls this). It fills at the
+   * quote current when it commits; its margin and fee are computed at that price. False when the
+   * order is no longer pending or its market is closed.
+   */
+  async fill(orderId: number, accountId: number): Promise<boolean> {
+    const { feeType } = await this.tradingSettings();
+    const filled = await this.locked(accountId, async (tx) => {
+      const order = await repo.orderById(tx, orderId);
+      if (!order || order.status !== 0) return undefined;
+      const quote = this.d.market.quote(order.instrumentId);
+      if (!quote?.isOpen) return undefined;
+      const rate = this.rateOf(quote.row.quoteCurrency);
+      if (!rate) return undefined;
+      const now = this.d.clock.now();
+      const side = order.side as Side;
+      const price = fillPrice(side, unitsToText(quote.bidUnits, quote.digits), unitsToText(quote.askUnits, quote.digits)).toFixed(quote.digits);
+      const margin = marginUsd({ marginMode: quote.row.marginMode, lots: order.lots, contractSize: quote.row.contractSize, price, leverage: order.leverage, quoteToUsd: rate });
+      const fee = feeUsd(feeType, order.lots, quote.row.feeRate, margin);
+      const row = await repo.transition(tx, order.id, 0, {
+        status: 1,
+        openPrice: price,
+        openedAt: now,
+        marginUsd: moneyText(margin),
+        feeUsd: moneyText(fee),
+      });
+      if (!row) return undefined;
+      if (fee.gt(0)) await this.postFee(tx, row, quote.row.code, fee, now);
+      return row;
+    });
+    return filled !== undefined;
+  }
+
+  // ---- completing ------------------------------------------------------------------------------
+
+  /**
+   * The one way an order completes: a holding position closes at the live closing price with its
+   * profit posted to the ledger (a loss the balance cannot pay is covered and recorded as the
+   * broker's); a pending order is cancelled with nothing to post. The caller holds the account
+   * lock. Undefined when the order had already completed.
+   */
+  async complete(tx: Tx, order: OrderRow, reason: CloseReason, now: Date): Promise<OrderRow | undefined> {
+    if (order.status === 0) {
+      return repo.transition(tx, order.id, 0, { status: 3, closeReason: reason, closedAt: now, profitUsd: '0' });
+    }
+    if (order.status !== 1 || order.openPrice === null) return undefined;
+    const quote = this.d.market.quote(order.instrumentId);
+    if (!quote) return undefined;
+    const side = order.side as Side;
+    const price = closePrice(side, unitsToText(quote.bidUnits, quote.digits), unitsToText(quote.askUnits, quote.digits)).toFixed(quote.digits);
+    // Without a conversion rate the position cannot be valued; it stays open rather than guess.
+    const rate = this.rateOf(quote.row.quoteCurrency);
+    if (!rate) return undefined;
+    const profit = profitUsd(side, order.openPrice, price, order.lots, quote.row.contractSize, rate);
+    const row = await repo.transition(tx, order.id, 1, {
+      status: 3,
+      closePrice: price,
+      closeReason: reason,
+      closedAt: now,
+      profitUsd: moneyText(profit),
+    });
+    if (!row) return undefined;
+    if (profit.eq(0)) return row;
+    const ref = { refType: 'order', refId: String(order.id), memo: `${quote.row.code} #${order.id}` };
+    const balance = decimal(await ledger.post(tx, order.accountId, { amount: moneyText(profit), type: 'trade_profit', ...ref }, now));
+    if (balance.gte(0)) return row;
+    // Negative balance protection: the account never owes more than it holds.
+    const shortfall = balance.times(-1);
+    await ledger.post(tx, order.accountId, { amount: moneyText(shortfall), type: 'balance_protection', ...ref }, now);
+    return repo.updateOrder(tx, order.id, { brokerLossUsd: moneyText(shortfall) });
+  }
+
+  async close(input: CallParsed<typeof calls.closeOrder>, ctx: UserContext): Promise<Answer<Order>> {
+    return this.endByUser(input.id, ctx, 1, 'user', 'order_closed');
+  }
+
+  async cancel(input: CallParsed<typeof calls.cancelOrder>, ctx: UserContext): Promise<Answer<Order>> {
+    return this.endByUser(input.id, ctx, 0, 'cancel', 'order_cancelled');
+  }
+
+  private async endByUser(id: number, ctx: UserContext, status: 0 | 1, reason: CloseReason, msg: MessageKey): Promise<Answer<Order>> {
+    const account = await this.accountOf(ctx);
+    const done = await this.locked(account.id, async (tx) => {
+      const order = await repo.orderOfUser(tx, ctx.session.userId, id);
+      if (!order) throw fail('order_not_found');
+      if (order.status !== status) throw fail('order_not_open');
+      if (status === 1 && !this.d.market.quote(order.instrumentId)?.isOpen) throw fail('market_closed');
+      const row = await this.complete(tx, order, reason, this.d.clock.now());
+      if (!row) throw fail('order_not_open');
+      return row;
+    });
+    await this.changed(account, [done.id]);
+    return { data: this.orderView(done), msg };
+  }
+
+  async setStops(input: CallParsed<typeof calls.setStopPrice>, ctx: UserContext): Promise<Answer<Order>> {
+    const account = await this.accountOf(ctx);
+    const updated = await this.locked(account.id, async (tx) => {
+      const order = await repo.orderOfUser(tx, ctx.session.userId, input.id);
+      if (!order) throw fail('order_not_found');
+      if (order.status === 3) throw fail('order_not_open');
+      const quote = this.d.market.quote(order.instrumentId);
+      if (!quote) throw fail('instrument_unavailable');
+      const stopLoss = this.level(input.stop_loss_price, quote);
+      const takeProfit = this.level(input.target_profit_price, quote);
+      const side = order.side as Side;
+      const reference =
+        order.status === 0
+          ? order.requestedPrice
+          : closePrice(side, unitsToText(quote.bidUnits, quote.digits), unitsToText(quote.askUnits, quote.digits));
+      const problem = orderProblem({
+        side,
+        lots: order.lots,
+        minLots: order.lots,
+        lotStep: order.lots,
+        maxLots: order.lots,
+        marginMode: 1,
+        leverage: undefined,
+        leverageOptions: [],
+        price: reference,
+        stopLoss: stopLoss ?? undefined,
+        takeProfit: takeProfit ?? undefined,
+      });
+      if (problem) throw fail(PROBLEM_MESSAGES[problem]);
+      return repo.updateOrder(tx, order.id, { stopLoss, takeProfit });
+    });
+    await this.changed(account);
+    return { data: this.orderView(updated!), msg: 'stops_saved' };
+  }
+
+  /**
+   * Closes positions of an account whose margin level has reached the stop-out level: the worst
+   * loss first, re-valuing after each, then pending orders (largest margin first) if it is still
+   * there. Returns the ids completed.
+   */
+  async stopOut(accountId: number): Promise<{ userId: number; ids: number[] } | undefined> {
+    const { stopOutLevel } = await this.tradingSettings();
+    const result = await this.locked(accountId, async (tx, account) => {
+      const ids: number[] = [];
+      const now = this.d.clock.now();
+      const skipped = new Set<number>();
+      for (;;) {
+        const fresh = (await ledger.account(tx, accountId))!;
+        const open = (await repo.openOrdersOf(tx, accountId)).filter((o) => !skipped.has(o.id));
+        const { figures, orders } = this.valuation(fresh.balance, open);
+        if (!isStopOut(figures, stopOutLevel)) break;
+        const holding = orders.filter((v) => v.row.status === 1 && this.d.market.quote(v.row.instrumentId)?.isOpen);
+        const victim =
+          holding.sort((a, b) => a.profit.cmp(b.profit) || a.row.id - b.row.id)[0] ??
+          orders.filter((v) => v.row.status === 0).sort((a, b) => decimal(b.row.marginUsd).cmp(decimal(a.row.marginUsd)) || a.row.id - b.row.id)[0];
+        if (!victim) break;
+        const done = await this.complete(tx, victim.row, 'stop_out', now);
+        if (done) ids.push(done.id);
+        else skipped.add(victim.row.id);
+      }
+      return { userId: account.userId, ids };
+    });
+    if (result.ids.length > 0) {
+      this.d.log.info({ accountId, orders: result.ids }, 'stop-out');
+      this.publishClosed(result.userId, result.ids);
+    }
+    return result;
+  }
+
+  /**
+   * Closes a holding position whose stop-loss or take-profit the price reached (the engine calls
+   * this). The level is checked again against `firedBidUnits` inside the lock, so a level the
+   * trader moved in the meantime is respected. False when nothing closed.
+   */
+  async trigger(orderId: number, accountId: number, kind: 'stop_loss' | 'take_profit', firedBidUnits: number): Promise<{ userId: number } | undefined> {
+    return this.locked(accountId, async (tx, account) => {
+      const order = await repo.orderById(tx, orderId);
+      if (!order || order.status !== 1) return undefined;
+      const quote = this.d.market.quote(order.instrumentId);
+      if (!quote?.isOpen) return undefined;
+      const level = kind === 'stop_loss' ? order.stopLoss : order.takeProfit;
+      if (level === null) return undefined;
+      const levelUnits = exactPriceUnits(level, quote.digits) ?? 0;
+      const buy = order.side === 'buy';
+      // Buys close at the bid, sells at the ask (bid + spread).
+      const at = buy ? firedBidUnits : firedBidUnits + quote.row.spreadUnits;
+      const reached = kind === 'stop_loss' ? (buy ? at <= levelUnits : at >= levelUnits) : buy ? at >= levelUnits : at <= levelUnits;
+      if (!reached) return undefined;
+      const done = await this.complete(tx, order, kind, this.d.clock.now());
+      return done ? { userId: account.userId } : undefined;
+    });
+  }
+
+  // ---- reading ---------------------------------------------------------------------------------
+
+  async myDeal(input: CallParsed<typeof calls.myDeal>, ctx: UserContext) {
+    const account = await this.accountOf(ctx);
+    const rows = await repo.pageOf(this.d.db, account.id, input.status, input.page, input.page_size);
+    let total: number;
+    let profits: Big;
+    if (input.status === 1) {
+      const open = (await repo.openOrdersOf(this.d.db, account.id)).filter((o) => o.status === 1);
+      total = open.length;
+      profits = open.reduce((sum, o) => sum.plus(this.value(o).profit), new Big(0));
+    } else {
+      const totals = await repo.totalsOf(this.d.db, account.id, input.status);
+      total = totals.total;
+      profits = decimal(totals.profit);
+    }
+    return {
+      data: {
+        data: rows.map((row) => this.orderView(row)),
+        total,
+        all_fact_profits: moneyText(profits),
+        balance: moneyText(account.balance),
+      },
+    };
+  }
+
+  async detail(ctx: UserContext): Promise<Answer<AccountSummary>> {
+    const account = await this.accountOf(ctx);
+    const { stopOutLevel } = await this.tradingSettings();
+    const { figures } = this.valuation(account.balance, await repo.openOrdersOf(this.d.db, account.id));
+    return { data: this.summaryView(account.balance, account.lockBalance, figures, stopOutLevel) };
+  }
+
+  async accountLog(input: CallParsed<typeof calls.forexChange>, ctx: UserContext) {
+    const account = await this.accountOf(ctx);
+    const { rows, total } = await ledger.entriesPage(this.d.db, account.id, input.page, RECORDS_PAGE_SIZE);
+    return {
+      data: {
+        list: rows.map((e) => {
+          const type = LEDGER_TYPES[e.type as LedgerType] ?? LEDGER_TYPES.adjustment;
+          const label = translate(ctx.lang, `ledger.${e.type}` as 'ledger.adjustment');
+          return {
+            Id: e.id,
+            Value: moneyText(e.amount),
+            Balance: moneyText(e.balanceAfter),
+            Type: type,
+            Memo: e.memo,
+            MemoTran: e.memo && type !== LEDGER_TYPES.adjustment ? `${label} · ${e.memo}` : label,
+            CreatedAtTran: e.createdAt.toISOString(),
+          };
+        }),
+        total,
+      },
+    };
+  }
+
+  /**
+   * Demo only: completes every open order (positions close at the last price even when their
+   * market is closed; pending orders are cancelled), then one entry restores the starting balance.
+   */
+  async resetDemo(ctx: UserContext): Promise<Answer<{ balance: string }>> {
+    if (!ctx.session.isDemo) throw fail('demo_only');
+    const account = await this.accountOf(ctx);
+    const { demo_start_balance } = await this.d.settings.get(['demo_start_balance']);
+    const result = await this.locked(account.id, async (tx) => {
+      const now = this.d.clock.now();
+      const ids: number[] = [];
+      for (const order of await repo.openOrdersOf(tx, account.id)) {
+        const done = await this.complete(tx, order, 'demo_reset', now);
+        if (done) ids.push(done.id);
+      }
+      const fresh = (await ledger.account(tx, account.id))!;
+      const difference = decimal(demo_start_balance).minus(decimal(fresh.balance));
+      const balance = difference.eq(0)
+        ? fresh.balance
+        : await ledger.post(tx, account.id, { amount: moneyText(difference), type: 'demo_reset' }, now);
+      return { ids, balance };
+    });
+    await this.changed(account, result.ids);
+    return { data: { balance: moneyText(result.balance) }, msg: 'demo_reset_done' };
+  }
+}
+

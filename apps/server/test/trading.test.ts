@@ -1,0 +1,389 @@
+/**
+ * Trading through the HTTP API and the engine, on a weekday clock (forex, metals and crypto
+ * open; US stocks closed). Expected figures carry their arithmetic. BTCUSD: 2 decimals, spread
+ * 20.00, 1 coin per lot, leverage 2/5/10/20, fee rate 0.001 of the margin (trade_fee_type 2).
+ */
+import { describe, expect, it, afterEach } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { MESSAGE_CODES } from '@leverline/contract';
+import { ledgerEntries, orders } from '../src/db/schema.js';
+import { registerByEmail, useHarness } from './support/harness.js';
+import { demoTrader, expectLedgerHolds, setBid, settle, submit, tradingClockStart } from './support/trading.js';
+
+const h = useHarness({ clockStart: tradingClockStart });
+const id = (code: string) => h.app.market.instrumentByCode(code)!.id;
+const detail = (token: string) => h.get('/v1/api/main/account/forexDetail', { token }).then((r) => r.data);
+const deals = (token: string, status: number, page = 1) => h.get(`/v1/api/forex/my_deal?status=${status}&page=${page}`, { token });
+const entries = (accountId: number) => h.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.accountId, accountId)).orderBy(ledgerEntries.id);
+const userMessages = (userId: number, type: string) =>
+  h
+    .published()
+    .filter((m) => m.topic === `USER.${userId}` && m.payload.includes(`"type":"${type}"`))
+    .map((m) => JSON.parse(m.payload) as { type: string; data: never });
+
+afterEach(async () => {
+  await settle(h);
+  await expectLedgerHolds(h);
+});
+
+describe('market orders', () => {
+  it('buys at the ask, charges the fee, and realises the profit at the bid on close', async () => {
+    const t = await demoTrader(h);
+    setBid(h, 'BTCUSD', '95000.00'); // ask 95020.00
+    const opened = await submit(h, t.token, { type: 1, forex_id: id('BTCUSD'), cont: '0.10', status: 1, multiple: 10 });
+    expect(opened.code).toBe(1);
+    expect(opened.msg).toBe('Your order has been confirmed');
+    expect(opened.data).toMatchObject({
+      OrderType: 1,
+      Status: 1,
+      Quantity: '0.1',
+      Multiple: 10,
+      Price: '95020.00',
+      CautionMoney: '950.200000', // 0.1 lot × 1 × 95020.00 ÷ 10
+      TradeFee: '0.950200', // 950.20 × 0.001
+      FactProfits: '-2.000000', // (95000.00 bid − 95020.00) × 0.1
+    });
+    expect(await detail(t.token)).toEqual({
+      balance: '9999.049800', // 10000 − 0.9502
+      lock_balance: '0.000000',
+      profits_total: '-2.000000',
+      net_value: '9997.049800', // 9999.0498 − 2
+      current_margin: '950.200000',
+      available_prepayment: '9046.849800', // 9997.0498 − 950.2
+      prepayment_ratio: '1052.10', // 9997.0498 ÷ 950.2 × 100
+      risk_rate: '9.50', // 950.2 ÷ 9997.0498 × 100
+      stop_out_level: '50',
+    });
+
+    setBid(h, 'BTCUSD', '96000.00');
+    const closed = await h.get(`/v1/api/forex/close?id=${opened.data.Id}`, { token: t.token });
+    expect(closed.code).toBe(1);
+    expect(closed.data).toMatchObject({ Status: 3, CloseReason: 'user', UpdatePrice: '96000.00', FactProfits: '98.000000' }); // (96000 − 95020) × 0.1
+    expect((await detail(t.token)).balance).toBe('10097.049800'); // 9999.0498 + 98
+    expect((await entries(t.accountId)).map((e) => [e.type, e.amount])).toEqual([
+      ['demo_credit', '10000.000000'],
+      ['trade_fee', '-0.950200'],
+      ['trade_profit', '98.000000'],
+    ]);
+    expect(userMessages(t.userId, 'FOREX_CLOSED').map((m) => m.data)).toEqual([[opened.data.Id]]);
+  });
+
+  it('sells at the bid and mirrors the profit; a take-profit closes it at the ask', async () => {
+    const t = await demoTrader(h);
+    setBid(h, 'BTCUSD', '95000.00');
+    const opened = await submit(h, t.token, { type: 2, forex_id: id('BTCUSD'), cont: '0.1', multiple: 5, target_profit_price: '94000.00' });
+    expect(opened.data).toMatchObject({ OrderType: 2, Price: '95000.00', CautionMoney: '1900.000000', TargetProfitPrice: '94000.00' }); // 0.1 × 95000 ÷ 5
+    setBid(h, 'BTCUSD', '93990.00'); // ask 94010.00: not yet
+    await settle(h);
+    expect((await deals(t.token, 1)).data.total).toBe(1);
+    setBid(h, 'BTCUSD', '93980.00'); // ask 94000.00 reaches the take-profit
+    await settle(h);
+    const [row] = await h.database.db.select().from(orders).where(eq(orders.id, opened.data.Id as number));
+    expect(row).toMatchObject({ status: 3, closeReason: 'take_profit', closePrice: '94000.0000000000', profitUsd: '100.000000' }); // (95000 − 94000) × 0.1
+    expect((await detail(t.token)).balance).toBe('10098.100000'); // 10000 − 1.9 fee + 100
+    expect(userMessages(t.userId, 'FOREX_CLOSED').map((m) => m.data)).toContainEqual([opened.data.Id]);
+  });
+
+  it('converts a JPY-quoted profit to USD at the live rate', async () => {
+    const t = await demoTrader(h);
+    setBid(h, 'USDJPY', '150.000'); // ask 150.014; 1 JPY = 1 ÷ 150 = 0.0066666667 USD
+    const opened = await submit(h, t.token, { type: 1, forex_id: id('USDJPY'), cont: '0.10', multiple: 100 });
+    expect(opened.data).toMatchObject({
+      CautionMoney: '100.009334', // 0.1 × 100000 × 150.014 × 0.0066666667 ÷ 100
+      TradeFee: '0.100009', // 100.009334 × 0.001
+    });
+    setBid(h, 'USDJPY', '151.000'); // 1 JPY = 1 ÷ 151 = 0.0066225166 USD
+    const closed = await h.get(`/v1/api/forex/close?id=${opened.data.Id}`, { token: t.token });
+    expect(closed.data.FactProfits).toBe('65.298014'); // (151.000 − 150.014) × 0.1 × 100000 × 0.0066225166
+  });
+});
+
+describe('pending orders', () => {
+  it('reserves margin, fills at the quote when the price reaches the target, and charges the fee then', async () => {
+    const t = await demoTrader(h);
+    setBid(h, 'BTCUSD', '95000.00');
+    const placed = await submit(h, t.token, { type: 1, forex_id: id('BTCUSD'), cont: '0.1', status: 0, target_price: '94000', multiple: 10 });
+    expect(placed.data).toMatchObject({ Status: 0, OriginPrice: '94000.00', Price: '', CautionMoney: '940.000000' }); // 0.1 × 94000 ÷ 10
+    expect(await detail(t.token)).toMatchObject({ balance: '10000.000000', current_margin: '940.000000', available_prepayment: '9060.000000' });
+    setBid(h, 'BTCUSD', '93990.00'); // ask 94010.00: not yet
+    await settle(h);
+    expect((await deals(t.token, 0)).data.total).toBe(1);
+    setBid(h, 'BTCUSD', '93980.00'); // ask 94000.00
+    await settle(h);
+    const holding = await deals(t.token, 1);
+    expect(holding.data.data[0]).toMatchObject({ Id: placed.data.Id, Status: 1, Price: '94000.00', CautionMoney: '940.000000', TradeFee: '0.940000' });
+    expect((await detail(t.token)).balance).toBe('9999.060000'); // 10000 − 0.94
+  });
+
+  it('cancels a pending order and releases its margin, with nothing posted', async () => {
+    const t = await demoTrader(h);
+    setBid(h, 'BTCUSD', '95000.00');
+    const placed = await submit(h, t.token, { type: 2, forex_id: id('BTCUSD'), cont: '0.1', status: 0, target_price: '97000', multiple: 10 });
+    expect((await detail(t.token)).current_margin).toBe('970.000000');
+    const cancelled = await h.get(`/v1/api/forex/cancel_trade?id=${placed.data.Id}`, { token: t.token });
+    expect(cancelled).toMatchObject({ code: 1, msg: 'The order has been cancelled' });
+    expect(cancelled.data).toMatchObject({ Status: 3, CloseReason: 'cancel', FactProfits: '0.000000' });
+    expect(await detail(t.token)).toMatchObject({ current_margin: '0.000000', balance: '10000.000000' });
+    setBid(h, 'BTCUSD', '97000.00');
+    await settle(h);
+    expect((await deals(t.token, 1)).data.total).toBe(0);
+    expect(await entries(t.accountId)).toHaveLength(1);
+    const again = await h.get(`/v1/api/forex/cancel_trade?id=${placed.data.Id}`, { token: t.token });
+    expect(again.code).toBe(MESSAGE_CODES.order_not_open);
+  });
+});
+
+describe('stop-loss, take-profit and stop-out', () => {
+  it('sets, moves and clears the levels; a moved stop-loss fires at its new level only', async () => {
+    const t = await demoTrader(h);
+    setBid(h, 'BTCUSD', '95000.00');
+    const opened = await submit(h, t.token, { type: 1, forex_id: id('BTCUSD'), cont: '0.1', multiple: 10, stop_loss_price: '94000' });
+    const moved = await h.get(`/v1/api/forex/set_stop_price?id=${opened.data.Id}&stop_loss_price=93000&target_profit_price=99000`, { token: t.token });
+    expect(moved).toMatchObject({ code: 1, msg: 'Take-profit and stop-loss have been saved' });
+    expect(moved.data).toMatchObject({ TargetLossPrice: '93000.00', TargetProfitPrice: '99000.00' });
+    setBid(h, 'BTCUSD', '93500.00'); // below the old level, above the new one
+    await settle(h);
+    expect((await deals(t.token, 1)).data.total).toBe(1);
+    const wrong = await h.get(`/v1/api/forex/set_stop_price?id=${opened.data.Id}&stop_loss_price=94000&target_profit_price=0`, { token: t.token });
+    expect(wrong.code).toBe(MESSAGE_CODES.stop_loss_wrong_side); // 94000 is above the bid of 93500
+    const cleared = await h.get(`/v1/api/forex/set_stop_price?id=${opened.data.Id}&stop_loss_price=&target_profit_price=0`, { token: t.token });
+    expect(cleared.data).toMatchObject({ TargetLossPrice: '0', TargetProfitPrice: '0' });
+    setBid(h, 'BTCUSD', '92000.00');
+    await settle(h);
+    expect((await deals(t.token, 1)).data.total).toBe(1);
+    setBid(h, 'BTCUSD', '95000.00');
+    await h.get(`/v1/api/forex/set_stop_price?id=${opened.data.Id}&stop_loss_price=94500`, { token: t.token });
+    setBid(h, 'BTCUSD', '94400.00');
+    await settle(h);
+    const [row] = await h.database.db.select().from(orders).where(eq(orders.id, opened.data.Id as number));
+    expect(row).toMatchObject({ status: 3, closeReason: 'stop_loss', closePrice: '94400.0000000000' });
+  });
+
+  it('closes the worst losing position when the margin level reaches 50 %', async () => {
+    const t = await demoTrader(h);
+    setBid(h, 'BTCUSD', '95000.00');
+    setBid(h, 'XAUUSD', '2650.00'); // ask 2650.30
+    const btc = await submit(h, t.token, { type: 1, forex_id: id('BTCUSD'), cont: '1.9', multiple: 20 }); // margin 1.9 × 95020 ÷ 20 = 9026.90, fee 9.0269
+    const gold = await submit(h, t.token, { type: 2, forex_id: id('XAUUSD'), cont: '0.01', multiple: 200 }); // margin 0.01 × 100 × 2650 ÷ 200 = 13.25, fee 0.01325
+    expect(btc.code).toBe(1);
+    expect(gold.code).toBe(1);
+    // Balance 10000 − 9.0269 − 0.01325 = 9990.96 (rounded per fee). Used margin 9040.15; stop-out at equity ≤ 4520.075.
+    setBid(h, 'BTCUSD', '92500.00'); // BTC −4788 ((92500 − 95020) × 1.9); gold −0.03; equity ≈ 5202.9: level 57.55 %
+    await h.app.engine!.pass();
+    await settle(h);
+    expect((await deals(t.token, 1)).data.total).toBe(2);
+    setBid(h, 'BTCUSD', '92000.00'); // BTC −5738: equity ≈ 4252.9, level 47.05 %
+    await h.app.engine!.pass();
+    await settle(h);
+    const open = await deals(t.token, 1);
+    expect(open.data.data.map((o: { Id: number }) => o.Id)).toEqual([gold.data.Id]);
+    const [row] = await h.database.db.select().from(orders).where(eq(orders.id, btc.data.Id as number));
+    expect(row).toMatchObject({ status: 3, closeReason: 'stop_out', profitUsd: '-5738.000000' }); // (92000 − 95020) × 1.9
+    expect(userMessages(t.userId, 'FOREX_CLOSED').map((m) => m.data)).toContainEqual([btc.data.Id]);
+  });
+
+  it('never leaves a negative balance: the shortfall is recorded as the broker’s loss', async () => {
+    const t = await demoTrader(h);
+    setBid(h, 'BTCUSD', '95000.00');
+    const opened = await submit(h, t.token, { type: 1, forex_id: id('BTCUSD'), cont: '2', multiple: 20 }); // margin 9502, fee 9.502
+    setBid(h, 'BTCUSD', '40000.00'); // a crash between two re-valuations
+    const closed = await h.get(`/v1/api/forex/close?id=${opened.data.Id}`, { token: t.token });
+    expect(closed.data.FactProfits).toBe('-110040.000000'); // (40000 − 95020) × 2
+    const [row] = await h.database.db.select().from(orders).where(eq(orders.id, opened.data.Id as number));
+    expect(row!.brokerLossUsd).toBe('100049.502000'); // 110040 − (10000 − 9.502)
+    expect((await detail(t.token)).balance).toBe('0.000000');
+    expect((await entries(t.accountId)).map((e) => e.type)).toEqual(['demo_credit', 'trade_fee', 'trade_profit', 'balance_protection']);
+  });
+});
+
+describe('what is refused', () => {
+  it('answers each bad order with its message and changes nothing', async () => {
+    const t = await demoTrader(h);
+    setBid(h, 'BTCUSD', '95000.00');
+    const btc = id('BTCUSD');
+    const base = { type: 1, forex_id: btc, cont: '0.1', multiple: 10 };
+    const cases: [Record<string, string | number>, keyof typeof MESSAGE_CODES, string?][] = [
+      [{ ...base, cont: '0.001' }, 'lots_below_minimum', 'The minimum is 0.01 lots'],
+      [{ ...base, cont: '0.015' }, 'lots_not_a_step', 'Lots must be a multiple of 0.01'],
+      [{ ...base, cont: '25' }, 'lots_above_maximum', 'The maximum is 20 lots per order'],
+      [{ ...base, cont: 'abc' }, 'lots_invalid'],
+      [{ ...base, cont: '0' }, 'lots_below_minimum'],
+      [{ ...base, multiple: 3 }, 'leverage_not_offered'],
+      [{ ...base, stop_loss_price: '96000' }, 'stop_loss_wrong_side'],
+      [{ ...base, target_profit_price: '90000' }, 'take_profit_wrong_side'],
+      [{ ...base, stop_loss_price: '-5' }, 'price_invalid'],
+      [{ ...base, stop_loss_price: '90000.001' }, 'price_too_precise', 'Prices of BTCUSD have at most 2 decimals'],
+      [{ ...base, status: 0 }, 'price_invalid'],
+      [{ ...base, type: 3 }, 'invalid_param'],
+      [{ ...base, forex_id: 999999 }, 'instrument_unavailable'],
+      [{ ...base, cont: '20', multiple: 2 }, 'insufficient_margin', 'Not enough free margin: this order needs 951150.20 USD and 10000.00 USD is free'], // 20 × 95020 ÷ 2 = 950200 + fee 950.2
+      [{ ...base, forex_id: id('AAPL'), cont: '1', multiple: 5 }, 'market_closed'],
+    ];
+    for (const [order, key, text] of cases) {
+      const reply = await submit(h, t.token, order);
+      expect(reply.code, `${JSON.stringify(order)} → ${key}`).toBe(MESSAGE_CODES[key]);
+      if (text) expect(reply.msg).toBe(text);
+    }
+    const row = h.app.market.instrument(btc)!;
+    const options = row.leverageOptions;
+    row.leverageOptions = [];
+    try {
+      const reply = await submit(h, t.token, base);
+      expect(reply).toMatchObject({ code: MESSAGE_CODES.leverage_not_configured, msg: 'Leverage not configured and orders cannot be placed temporarily' });
+    } finally {
+      row.leverageOptions = options;
+    }
+    expect(await h.database.db.select().from(orders)).toHaveLength(0);
+    expect(await entries(t.accountId)).toHaveLength(1);
+    expect((await submit(h, '', base)).code).toBe(999);
+    const hk = await h.get(`/v1/api/forex/submit?type=1&forex_id=${btc}&cont=0.001&multiple=10`, { token: t.token, lang: 'hk' });
+    expect(hk.msg).not.toBe('The minimum is 0.01 lots');
+    expect(hk.msg).toContain('0.01');
+  });
+
+  it('lets no user see or touch another user’s orders', async () => {
+    const a = await demoTrader(h);
+    const b = await demoTrader(h);
+    setBid(h, 'BTCUSD', '95000.00');
+    const position = await submit(h, a.token, { type: 1, forex_id: id('BTCUSD'), cont: '0.1', multiple: 10 });
+    const pending = await submit(h, a.token, { type: 1, forex_id: id('BTCUSD'), cont: '0.1', multiple: 10, status: 0, target_price: '90000' });
+    for (const status of [0, 1, 3]) expect((await deals(b.token, status)).data).toMatchObject({ data: [], total: 0 });
+    expect((await h.get(`/v1/api/forex/close?id=${position.data.Id}`, { token: b.token })).code).toBe(MESSAGE_CODES.order_not_found);
+    expect((await h.get(`/v1/api/forex/cancel_trade?id=${pending.data.Id}`, { token: b.token })).code).toBe(MESSAGE_CODES.order_not_found);
+    expect((await h.get(`/v1/api/forex/set_stop_price?id=${position.data.Id}&stop_loss_price=1000`, { token: b.token })).code).toBe(
+      MESSAGE_CODES.order_not_found,
+    );
+    const [row] = await h.database.db.select().from(orders).where(eq(orders.id, position.data.Id as number));
+    expect(row).toMatchObject({ status: 1, stopLoss: null });
+    expect((await deals(a.token, 1)).data.total).toBe(1);
+    expect((await deals(a.token, 0)).data.total).toBe(1);
+  });
+
+  it('refuses to close while the market is closed', async () => {
+    const t = await demoTrader(h);
+    setBid(h, 'BTCUSD', '95000.00');
+    const opened = await submit(h, t.token, { type: 1, forex_id: id('BTCUSD'), cont: '0.1', multiple: 10 });
+    const row = h.app.market.instrument(id('BTCUSD'))!;
+    // A trading halt, as when the session ends.
+    const quote = h.app.market.quote(row.id)!;
+    expect(quote.isOpen).toBe(true);
+    const market = h.app.market as unknown as { byId: Map<number, { open: boolean }> };
+    market.byId.get(row.id)!.open = false;
+    try {
+      const reply = await h.get(`/v1/api/forex/close?id=${opened.data.Id}`, { token: t.token });
+      expect(reply).toMatchObject({ code: MESSAGE_CODES.market_closed, msg: 'The market is closed. Please try again when it opens' });
+    } finally {
+      market.byId.get(row.id)!.open = true;
+    }
+    expect((await deals(t.token, 1)).data.total).toBe(1);
+  });
+});
+
+describe('lists, records and demo reset', () => {
+  it('pages orders newest first with totals and sums, and lists records in the caller’s language', async () => {
+    const t = await demoTrader(h);
+    setBid(h, 'BTCUSD', '95000.00');
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await submit(h, t.token, { type: 1, forex_id: id('BTCUSD'), cont: '0.1', multiple: 10 })).data.Id);
+    const holding = await h.get('/v1/api/forex/my_deal?status=1&page=1&page_size=2', { token: t.token });
+    expect(holding.data.data.map((o: { Id: number }) => o.Id)).toEqual([ids[2], ids[1]]);
+    expect(holding.data).toMatchObject({ total: 3, all_fact_profits: '-6.000000', balance: '9997.149400' }); // 3 × (95000 − 95020) × 0.1; 10000 − 3 × 0.9502
+    for (const orderId of ids.slice(0, 2)) await h.get(`/v1/api/forex/close?id=${orderId}`, { token: t.token });
+    const history = await deals(t.token, 3);
+    expect(history.data).toMatchObject({ total: 2, all_fact_profits: '-4.000000' });
+    const log = await h.get('/v1/api/main/accountLog/forexChange?page=1', { token: t.token, lang: 'en' });
+    expect(log.data.total).toBe(6); // credit, 3 fees, 2 closes
+    expect(log.data.list[0]).toMatchObject({ Value: '-2.000000', Type: 4, MemoTran: `Realised profit or loss · BTCUSD #${ids[1]}` });
+    expect(log.data.list.at(-1)).toMatchObject({ Value: '10000.000000', Type: 6, Balance: '10000.000000' });
+    const hk = await h.get('/v1/api/main/accountLog/forexChange?page=1', { token: t.token, lang: 'hk' });
+    expect(hk.data.list[0].MemoTran).not.toContain('Realised');
+  });
+
+  it('resets a demo account: everything completes, the balance is restored, history stays', async () => {
+    const t = await demoTrader(h);
+    setBid(h, 'BTCUSD', '95000.00');
+    await submit(h, t.token, { type: 1, forex_id: id('BTCUSD'), cont: '0.1', multiple: 10 });
+    await submit(h, t.token, { type: 2, forex_id: id('BTCUSD'), cont: '0.1', multiple: 10, status: 0, target_price: '99000' });
+    setBid(h, 'BTCUSD', '90000.00');
+    const reset = await h.get('/v1/api/main/user/resetForexDemoAccount', { token: t.token });
+    expect(reset).toMatchObject({ code: 1, msg: 'Your demo account has been reset', data: { balance: '10000.000000' } });
+    expect(await detail(t.token)).toMatchObject({ balance: '10000.000000', current_margin: '0.000000' });
+    const history = await deals(t.token, 3);
+    expect(history.data.data.map((o: { CloseReason: string }) => o.CloseReason)).toEqual(['demo_reset', 'demo_reset']);
+    expect((await entries(t.accountId)).at(-1)).toMatchObject({ type: 'demo_reset', balanceAfter: '10000.000000' });
+
+    const real = await registerByEmail(h, 'reset-me@example.com');
+    const refused = await h.get('/v1/api/main/user/resetForexDemoAccount', { token: real.token });
+    expect(refused.code).toBe(MESSAGE_CODES.demo_only);
+  });
+
+  it('lets a real account trade with what it holds, and no more', async () => {
+    const real = await registerByEmail(h, 'trader@example.com');
+    setBid(h, 'BTCUSD', '95000.00');
+    const reply = await submit(h, real.token, { type: 1, forex_id: id('BTCUSD'), cont: '0.01', multiple: 20 });
+    expect(reply.code).toBe(MESSAGE_CODES.insufficient_margin);
+    expect(reply.msg).toBe('Not enough free margin: this order needs 47.56 USD and 0.00 USD is free'); // 0.01 × 95020 ÷ 20 = 47.51 + fee 0.04751, rounded up
+  });
+
+  it('pushes FOREX_TRADE with each position’s live price and profit', async () => {
+    const t = await demoTrader(h);
+    setBid(h, 'BTCUSD', '95000.00');
+    const opened = await submit(h, t.token, { type: 1, forex_id: id('BTCUSD'), cont: '0.1', multiple: 10 });
+    setBid(h, 'BTCUSD', '95500.00');
+    await h.app.engine!.pass();
+    const pushes = userMessages(t.userId, 'FOREX_TRADE') as { data: { ProfitsTotal: string; CautionMoneyAll: string; HazardRate: string; TransOrder: unknown[] } }[];
+    expect(pushes.at(-1)!.data).toEqual({
+      ProfitsTotal: '48.000000', // (95500 − 95020) × 0.1
+      HazardRate: '9.46', // 950.2 ÷ (9999.0498 + 48) × 100
+      CautionMoneyAll: '950.200000',
+      NetValue: '10047.049800',
+      Balance: '9999.049800',
+      TransOrder: [{ Id: opened.data.Id, UpdatePrice: '95500.00', FactProfits: '48.000000' }],
+    });
+  });
+});
+
+describe('races', () => {
+  it('closes a position once when the trader and its take-profit race', async () => {
+    const t = await demoTrader(h);
+    setBid(h, 'BTCUSD', '95000.00');
+    const opened = await submit(h, t.token, { type: 1, forex_id: id('BTCUSD'), cont: '0.1', multiple: 10, target_profit_price: '95500' });
+    const close = h.get(`/v1/api/forex/close?id=${opened.data.Id}`, { token: t.token });
+    setBid(h, 'BTCUSD', '95600.00'); // the take-profit fires while the close is in flight
+    const [reply] = await Promise.all([close, settle(h)]);
+    await settle(h);
+    const profits = await h.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.refId, String(opened.data.Id)), eq(ledgerEntries.type, 'trade_profit')));
+    expect(profits).toHaveLength(1);
+    const [row] = await h.database.db.select().from(orders).where(eq(orders.id, opened.data.Id as number));
+    expect(row!.status).toBe(3);
+    expect(['user', 'take_profit']).toContain(row!.closeReason);
+    expect(reply.code === 1 || reply.code === MESSAGE_CODES.order_not_open).toBe(true);
+  });
+
+  it('keeps free margin at or above zero under 100 parallel opens, and closes each position exactly once', async () => {
+    const t = await demoTrader(h);
+    setBid(h, 'BTCUSD', '95000.00');
+    // Each order needs 0.1 × 95020 ÷ 20 = 475.10 margin + 0.4751 fee, and opens 2.00 under water
+    // (the spread): after k orders free margin is 10000 − 477.5751k, so the 21st (k = 20: 448.50 free) is refused.
+    const replies = await Promise.all(
+      Array.from({ length: 100 }, () => submit(h, t.token, { type: 1, forex_id: id('BTCUSD'), cont: '0.1', multiple: 20 })),
+    );
+    const accepted = replies.filter((r) => r.code === 1);
+    expect(accepted).toHaveLength(20);
+    expect(replies.filter((r) => r.code !== 1).every((r) => r.code === MESSAGE_CODES.insufficient_margin)).toBe(true);
+    expect(Number((await detail(t.token)).available_prepayment)).toBeGreaterThanOrEqual(0);
+
+    const closes = await Promise.all(
+      accepted.flatMap((r) => [0, 1].map(() => h.get(`/v1/api/forex/close?id=${r.data.Id}`, { token: t.token }))),
+    );
+    expect(closes.filter((r) => r.code === 1)).toHaveLength(20);
+    expect(closes.filter((r) => r.code !== 1).every((r) => r.code === MESSAGE_CODES.order_not_open)).toBe(true);
+    const profits = await h.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.type, 'trade_profit'));
+    expect(new Set(profits.map((p) => p.refId)).size).toBe(20);
+    expect(profits).toHaveLength(20);
+    expect(await detail(t.token)).toMatchObject({ current_margin: '0.000000', balance: '9950.498000' }); // 10000 − 20 × (0.4751 + 2.00)
+  });
+});
