@@ -10,7 +10,10 @@ import {
   marginUsd,
   orderProblem,
   profitUsd,
+  quoteToUsd,
+  stopOutPrice,
   type OrderCheck,
+  type Side,
 } from './trading.js';
 
 /** Decimal text with up to `scale` places in [0, max]. */
@@ -148,6 +151,48 @@ describe('order checks', () => {
         const valid = thousandth === 0 && hundredths >= 1 && hundredths <= 5000;
         expect(problem === null).toBe(valid);
       }),
+    );
+  });
+});
+
+describe('conversion to USD', () => {
+  const prices: Record<string, string> = { EURUSD: '1.08520', USDJPY: '150.000' };
+  const priceOf = (code: string) => prices[code];
+
+  it('takes the direct pair, else the inverse of the USD pair, else nothing', () => {
+    expect(quoteToUsd('USD', priceOf)!.toString()).toBe('1');
+    expect(quoteToUsd('EUR', priceOf)!.toString()).toBe('1.0852');
+    expect(quoteToUsd('JPY', priceOf)!.toString()).toBe('0.0066666667'); // 1 ÷ 150, 10 places
+    expect(quoteToUsd('CHF', priceOf)).toBeUndefined();
+  });
+});
+
+describe('stop-out price', () => {
+  const position = { lots: '2', contractSize: '1', quoteToUsd: '1', equity: '9990.498', usedMargin: '9502', stopOutLevelPct: '50' };
+
+  it('is where equity falls to the stop-out share of the margin', () => {
+    // Headroom 9990.498 − 50 % × 9502 = 5239.498 USD over 2 BTC: the price may move 2619.749.
+    expect(stopOutPrice({ ...position, side: 'buy', price: '95000' })!.toString()).toBe('92380.251');
+    expect(stopOutPrice({ ...position, side: 'sell', price: '95000' })!.toString()).toBe('97619.749');
+    expect(stopOutPrice({ ...position, side: 'buy', price: '95000', equity: '4000' })).toBeNull(); // already below
+  });
+
+  it('puts the account exactly at the stop-out level', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 500 }),
+        fc.integer({ min: 1000, max: 100_000 }),
+        fc.integer({ min: 100, max: 10_000 }),
+        fc.constantFrom<Side>('buy', 'sell'),
+        (lotsHundredths, price, margin, side) => {
+          const lots = new Big(lotsHundredths).div(100);
+          const equity = new Big(margin).times(3);
+          const p = stopOutPrice({ side, price: String(price), lots, contractSize: '1', quoteToUsd: '1', equity, usedMargin: String(margin), stopOutLevelPct: '50' });
+          if (p === null) return;
+          const floating = (side === 'buy' ? p.minus(price) : new Big(price).minus(p)).times(lots);
+          expect(equity.plus(floating).div(margin).times(100).round(6).toString()).toBe('50');
+        },
+      ),
     );
   });
 });
