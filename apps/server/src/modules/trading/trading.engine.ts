@@ -127,7 +127,19 @@ export class TradingEngine implements EngineLink {
   }
 
   accountChanged(accountId: number): Promise<void> {
-    return this.enqueue(accountId, () => this.reload(accountId));
+    return this.enqueue(accountId, async () => {
+      const userId = this.books.get(accountId)?.userId;
+      await this.reload(accountId);
+      const book = this.books.get(accountId);
+      if (book) this.push(accountId);
+      // The last position just closed: the owner's figures drop to an empty account.
+      else if (userId !== undefined) await this.pushEmpty(accountId);
+    });
+  }
+
+  private async pushEmpty(accountId: number): Promise<void> {
+    const account = await ledger.account(this.o.db, accountId);
+    if (account) this.o.service.publishTrade(account.userId, account.balance, this.o.service.valuation(account.balance, []));
   }
 
   private enqueue(accountId: number, work: () => Promise<void>): Promise<void> {

@@ -74,7 +74,10 @@ const plain = (v: string) => (v.includes('.') ? v.replace(/\.?0+$/, '') : v);
 
 /** Keeps the engine's copy of accounts in step with the database. */
 export interface EngineLink {
-  /** Re-reads an account's open orders and balance after a change (waits when the engine is local). */
+  /**
+   * Re-reads an account's open orders and balance after a change and pushes FOREX_TRADE to its
+   * owner (waits when the engine is local).
+   */
   accountChanged(accountId: number): Promise<void>;
 }
 
@@ -252,14 +255,10 @@ export class TradingService {
     });
   }
 
-  /** After a change: the engine re-reads the account, and the owner's sockets hear of it. */
+  /** After a change: the owner's sockets hear of closed orders; the engine re-reads the account and pushes its figures. */
   private async changed(account: { id: number; userId: number }, closedIds: number[] = []): Promise<void> {
     this.publishClosed(account.userId, closedIds);
     await this.engine.accountChanged(account.id);
-    const fresh = await ledger.account(this.d.db, account.id);
-    if (!fresh) return;
-    const open = await repo.openOrdersOf(this.d.db, account.id);
-    this.publishTrade(account.userId, fresh.balance, this.valuation(fresh.balance, open));
   }
 
   // ---- placing ---------------------------------------------------------------------------------
