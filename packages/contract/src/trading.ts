@@ -120,6 +120,7 @@ export const accountRecordSchema = z.object({
   /** ISO 8601 time. */
   CreatedAtTran: z.string(),
 });
+export type AccountRecord = z.infer<typeof accountRecordSchema>;
 
 /** Ledger entry kinds and their record Type numbers; 10 is a staff note shown as written. */
 export const LEDGER_TYPES = {
@@ -254,7 +255,11 @@ export const resetDemo = defineCall({
 export const FOREX_TRADE = 'FOREX_TRADE';
 export const FOREX_CLOSED = 'FOREX_CLOSED';
 
-/** FOREX_TRADE data: the account's live figures and each open position's price and profit. */
+/**
+ * FOREX_TRADE data: the account's live figures and each holding position's price and profit
+ * (pending orders are not listed; one that fills appears here from then on). Conversions to USD
+ * use the bid of the USD pair, as everywhere on the server.
+ */
 export const forexTradePushSchema = z.object({
   /** Floating profit of all open positions. */
   ProfitsTotal: moneyText,

@@ -78,6 +78,41 @@ describe('live socket', () => {
     expect(gbp).not.toHaveBeenCalled();
   });
 
+  it('delivers per-user pushes to their listeners without sending sub', () => {
+    const live = openSocket({ token: 'tok' });
+    const ws = live.last();
+    const trade = vi.fn();
+    const closed = vi.fn();
+    const day = vi.fn();
+    live.socket.subscribe('DAY_MARKET', day);
+    const stopTrade = live.socket.listen('FOREX_TRADE', trade);
+    live.socket.listen('FOREX_CLOSED', closed);
+    expect(ws.sentOf('sub')).toEqual([{ type: 'sub', topic: 'DAY_MARKET' }]);
+    ws.receive({ type: 'FOREX_TRADE', data: { ProfitsTotal: '1.000000', TransOrder: [] } });
+    ws.receive({ type: 'FOREX_CLOSED', data: [12, 13] });
+    expect(trade).toHaveBeenCalledWith({
+      type: 'FOREX_TRADE',
+      data: { ProfitsTotal: '1.000000', TransOrder: [] },
+    });
+    expect(closed).toHaveBeenCalledWith({ type: 'FOREX_CLOSED', data: [12, 13] });
+    expect(day).not.toHaveBeenCalled();
+    stopTrade();
+    ws.receive({ type: 'FOREX_TRADE', data: {} });
+    expect(trade).toHaveBeenCalledTimes(1);
+    expect(ws.sentOf('unsub')).toEqual([]);
+  });
+
+  it('drops a message type nobody listens to', () => {
+    const warn = vi.fn();
+    const live = openSocket({ warn });
+    const day = vi.fn();
+    live.socket.subscribe('DAY_MARKET', day);
+    live.last().receive({ type: 'SOMETHING_NEW', data: {} });
+    live.last().receive({ type: 'FOREX_CLOSED', data: [1] });
+    expect(day).not.toHaveBeenCalled();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('subscribes before it is open by sending sub once the connection opens', () => {
     const live = fakeLiveSocket();
     live.socket.subscribe('KLINE.BTCUSD', () => undefined);

@@ -13,11 +13,20 @@
  *   exponential backoff and jitter (so a restarted server is not hit by every phone at once).
  * - After a reconnect, `onResync` listeners run so screens re-fetch what they show (ticks sent
  *   while the socket was down are lost).
+ * - Per-user pushes (FOREX_TRADE, FOREX_CLOSED) are not topics: the server sends them to every
+ *   connection logged in as that user, without `sub` (a `sub` to them is an `unknown_topic`
+ *   error). Screens `listen()` to them by type; listening sends nothing.
  *
  * The WebSocket constructor, timers and randomness are injected, so the rules are unit-tested
  * with a fake socket and fake timers; src/api/liveSocket.ts wires the browser's.
  */
-import { SOCKET_CONNECT_TIMEOUT_MS, SOCKET_HEARTBEAT_MS, SOCKET_MAX_MISSED_PONGS } from '@leverline/contract';
+import {
+  FOREX_CLOSED,
+  FOREX_TRADE,
+  SOCKET_CONNECT_TIMEOUT_MS,
+  SOCKET_HEARTBEAT_MS,
+  SOCKET_MAX_MISSED_PONGS,
+} from '@leverline/contract';
 
 /** The part of the browser's WebSocket this client uses (a fake one in tests). */
 export interface SocketLike {
@@ -42,7 +51,7 @@ export interface SocketTimers {
   clearInterval: (id: TimerId) => void;
 }
 
-/** A message pushed by the server (DAY_MARKET, KLINE, later FOREX_TRADE…). */
+/** A message pushed by the server (DAY_MARKET, KLINE, FOREX_TRADE, FOREX_CLOSED). */
 export interface LiveMessage {
   type: string;
   topic?: string;
@@ -90,6 +99,11 @@ export function socketUrl(apiBase: string): string {
   return `${apiBase.replace(/\/+$/, '').replace(/^http(s?):/i, 'ws$1:')}/v1/ws`;
 }
 
+/** Types of the per-user pushes, delivered to `listen()`ers without any subscription. */
+export const USER_MESSAGE_TYPES = [FOREX_TRADE, FOREX_CLOSED] as const;
+export type UserMessageType = (typeof USER_MESSAGE_TYPES)[number];
+const USER_TYPES: ReadonlySet<string> = new Set(USER_MESSAGE_TYPES);
+
 export type LiveSocketState = 'idle' | 'connecting' | 'open' | 'waiting' | 'stopped';
 
 export interface LiveSocket {
@@ -97,6 +111,11 @@ export interface LiveSocket {
   connect(): void;
   /** Listens to a topic (DAY_MARKET, KLINE.EURUSD…); returns the unsubscribe function. */
   subscribe(topic: string, listener: LiveListener): () => void;
+  /**
+   * Listens to a per-user push (FOREX_TRADE, FOREX_CLOSED) of the logged-in connection; sends
+   * nothing. Returns the function that stops listening.
+   */
+  listen(type: UserMessageType, listener: LiveListener): () => void;
   /** Logs the connection in (token) or out (null); remembered for reconnects. */
   setToken(token: string | null): void;
   /** Called after a reconnect and on resync(): re-fetch what the screen shows. */
@@ -126,6 +145,8 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
   /** Topics with no listener left, waiting to be unsubscribed. */
   const lingering = new Map<string, TimerId>();
   const resyncListeners = new Set<() => void>();
+  /** Listeners of per-user pushes, by message type. */
+  const userListeners = new Map<string, Set<{ listener: LiveListener }>>();
   let token = options.token ?? null;
 
   let socket: SocketLike | null = null;
@@ -171,8 +192,7 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
     }, delay);
   };
 
-  const dispatch = (key: string, message: LiveMessage) => {
-    const entries = topics.get(key);
+  const dispatch = (entries: Set<{ listener: LiveListener }> | undefined, message: LiveMessage) => {
     if (!entries) return;
     for (const entry of [...entries]) {
       try {
@@ -206,8 +226,13 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
       return;
     }
     const live = message as LiveMessage;
-    // KLINE messages name their topic; DAY_MARKET (and per-user pushes) are their own topic.
-    dispatch(typeof live.topic === 'string' ? live.topic : type, live);
+    if (USER_TYPES.has(type)) {
+      dispatch(userListeners.get(type), live);
+      return;
+    }
+    // KLINE messages name their topic; DAY_MARKET is its own topic. Other types nobody
+    // subscribed to (a newer server's) find no listener and are dropped.
+    dispatch(topics.get(typeof live.topic === 'string' ? live.topic : type), live);
   };
 
   const beat = () => {
@@ -305,6 +330,15 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
             send({ type: 'unsub', topic });
           }, lingerMs),
         );
+      };
+    },
+    listen(type, listener) {
+      let entries = userListeners.get(type);
+      if (!entries) userListeners.set(type, (entries = new Set()));
+      const entry = { listener };
+      entries.add(entry);
+      return () => {
+        entries.delete(entry);
       };
     },
     setToken(next) {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { loginPath } from '../features/identity/redirect';
 import { useSession } from '../features/identity/useSession';
 
 /**
@@ -10,6 +11,5 @@ export function RequireLogin({ children }: { children: ReactNode }) {
   const { token } = useSession();
   const location = useLocation();
   if (token) return children;
-  const from = `${location.pathname}${location.search}`;
-  return <Navigate to={`/login?from=${encodeURIComponent(from)}`} replace />;
+  return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
 }

@@ -5,7 +5,7 @@ import { TabBar } from 'antd-mobile';
 import { PageLoading } from './PageLoading';
 import { TABS } from './tabs';
 
-/** The tab pages (/, /user) with the footer tab bar. */
+/** The tab pages (/, /trade, /order, /user) with the footer tab bar. */
 export function TabLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { routes } from './routes';
 
@@ -29,5 +29,14 @@ describe('routes', () => {
     open('/language');
     expect(await screen.findByTestId('lang-en')).toBeTruthy();
     expect(screen.queryByTestId('tab-quotes')).toBeNull();
+  });
+
+  it('list Orders between Trade and Mine in the tab bar; a visitor who taps it is asked to log in', async () => {
+    const router = open('/');
+    const labels = (await screen.findAllByTestId(/^tab-/)).map((tab) => tab.textContent);
+    expect(labels).toEqual(['Quotes', 'Trade', 'Orders', 'Mine']);
+    fireEvent.click(screen.getByTestId('tab-orders'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?from=%2Forder');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The routes of the app (§2). Pages are lazy chunks, so the first load carries only the shell.
- * Later pages (orders, funding…) are added here and, for tab pages, in tabs.ts.
+ * Later pages (funding, news…) are added here and, for tab pages, in tabs.ts.
  */
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
@@ -30,6 +30,12 @@ const ProductPage = lazy(() =>
   import('../features/quotes/ProductPage').then((m) => ({ default: m.ProductPage })),
 );
 const UserPage = lazy(() => import('../features/account/UserPage').then((m) => ({ default: m.UserPage })));
+const OrdersPage = lazy(() =>
+  import('../features/orders/OrdersPage').then((m) => ({ default: m.OrdersPage })),
+);
+const HistoryPage = lazy(() =>
+  import('../features/account/HistoryPage').then((m) => ({ default: m.HistoryPage })),
+);
 const SystemPage = lazy(() =>
   import('../features/account/SystemPage').then((m) => ({ default: m.SystemPage })),
 );
@@ -45,6 +51,14 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/', element: <HomePage /> },
           { path: '/trade', element: <TradePage /> },
+          {
+            path: '/order',
+            element: (
+              <RequireLogin>
+                <OrdersPage />
+              </RequireLogin>
+            ),
+          },
           {
             path: '/user',
             element: (
@@ -68,6 +82,14 @@ export const routes: RouteObject[] = [
         element: (
           <RequireLogin>
             <PasswordPage />
+          </RequireLogin>
+        ),
+      },
+      {
+        path: '/mine/history',
+        element: (
+          <RequireLogin>
+            <HistoryPage />
           </RequireLogin>
         ),
       },

@@ -589,7 +589,8 @@ export class TradingService {
             Balance: moneyText(e.balanceAfter),
             Type: type,
             Memo: e.memo,
-            MemoTran: e.memo && type !== LEDGER_TYPES.adjustment ? `${label} · ${e.memo}` : label,
+            // An order's records name it; other kinds are their label alone.
+            MemoTran: e.refType === 'order' && e.memo ? `${label} · ${e.memo}` : label,
             CreatedAtTran: e.createdAt.toISOString(),
           };
         }),

@@ -75,4 +75,36 @@ describe('UserPage', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(await screen.findByText('Logout successful')).toBeTruthy();
   });
+
+  it('offers a demo user, and only a demo user, to reset the account after confirmation', async () => {
+    const demo = testUser({ is_demo: 1, account_kind: 'demo', email: null, balance: '7.000000' });
+    sessionStore.signIn('tok', demo);
+    let balance = '7.000000';
+    const api = useFakeApi({
+      '/api/user/info': () => ({ data: { ...demo, balance } }),
+      '/v1/api/main/user/resetForexDemoAccount': () => {
+        balance = '100000.000000';
+        return { msg: 'Your demo account has been reset', data: { balance } };
+      },
+    });
+    openUser();
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('7.00'));
+    fireEvent.click(screen.getByTestId('menu-reset-demo'));
+    fireEvent.click(await screen.findByTestId('demo-reset-cancel'));
+    await waitFor(() => expect(screen.queryByTestId('demo-reset-cancel')).toBeNull());
+    expect(api.requests.some((r) => r.path === '/v1/api/main/user/resetForexDemoAccount')).toBe(false);
+    fireEvent.click(screen.getByTestId('menu-reset-demo'));
+    fireEvent.click(await screen.findByTestId('demo-reset-confirm'));
+    await waitFor(() => expect(api.toast).toHaveBeenCalledWith('Your demo account has been reset'));
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('100000.00'));
+  });
+
+  it('offers no demo reset to a real account, and opens the account details', async () => {
+    sessionStore.signIn('tok', testUser());
+    useFakeApi({ '/api/user/info': { data: testUser() } });
+    const router = openUser();
+    expect(screen.queryByTestId('menu-reset-demo')).toBeNull();
+    fireEvent.click(screen.getByTestId('menu-history'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mine/history'));
+  });
 });

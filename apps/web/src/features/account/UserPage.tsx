@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { List, Toast } from 'antd-mobile';
 import {
+  BillOutline,
   EyeInvisibleOutline,
   EyeOutline,
   GlobalOutline,
   LockOutline,
   SetOutline,
+  UndoOutline,
   UserOutline,
   CloseCircleOutline,
 } from 'antd-mobile-icons';
@@ -19,6 +21,7 @@ import { BalanceAmount } from './BalanceAmount';
 import { contactOf } from './contact';
 import { useBalanceMask } from './useBalanceMask';
 import { useLogout } from './useLogout';
+import { useResetDemo } from './useResetDemo';
 import './account.css';
 
 /** The user centre (§2): who is logged in, the balance, and the account menu. */
@@ -28,6 +31,7 @@ export function UserPage() {
   const { user } = useSession();
   const mask = useBalanceMask();
   const logout = useLogout();
+  const resetDemo = useResetDemo();
 
   // Fresh balance and account state each time the page opens.
   useEffect(() => {
@@ -89,6 +93,13 @@ export function UserPage() {
 
       <List className="user-menu" mode="card">
         <List.Item
+          prefix={<BillOutline />}
+          onClick={() => void navigate('/mine/history')}
+          data-testid="menu-history"
+        >
+          {t('user.history')}
+        </List.Item>
+        <List.Item
           prefix={<GlobalOutline />}
           extra={LANG_NATIVE_NAME[normalizeLang(i18n.language)]}
           onClick={() => void navigate('/language')}
@@ -108,6 +119,11 @@ export function UserPage() {
         </List.Item>
       </List>
       <List className="user-menu" mode="card">
+        {isDemo && (
+          <List.Item prefix={<UndoOutline />} onClick={() => void resetDemo()} data-testid="menu-reset-demo">
+            {t('user.reset_demo')}
+          </List.Item>
+        )}
         <List.Item
           prefix={<CloseCircleOutline />}
           arrowIcon={false}

@@ -9,3 +9,8 @@ export function afterLoginPath(from: string | null): string {
   if (['/login', '/register', '/forgot'].includes(path)) return '/user';
   return from;
 }
+
+/** The login page that comes back to `from` (an in-app path with its query) afterwards (§2, §5). */
+export function loginPath(from: string): string {
+  return `/login?from=${encodeURIComponent(from)}`;
+}

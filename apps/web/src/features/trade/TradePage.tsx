@@ -7,6 +7,7 @@ import { useInstruments } from '../quotes/instruments';
 import { selectInstrument, useSelectedCode } from '../quotes/selection';
 import { ClosedBanner } from './ClosedBanner';
 import { InstrumentSwitcher } from './InstrumentSwitcher';
+import { OrderForm } from './OrderForm';
 import { PeriodBar } from './PeriodBar';
 import { TradeQuote } from './TradeQuote';
 import '../quotes/quotes.css';
@@ -16,8 +17,9 @@ import './trade.css';
 const CandleChart = lazy(() => import('./CandleChart').then((m) => ({ default: m.CandleChart })));
 
 /**
- * Trade (§2), chart part: the instrument switcher, the live price, the closed-market state, the
- * period bar and the candle chart. The order form comes with the trading feature.
+ * Trade (§2): the instrument switcher, the live price, the closed-market state, the period bar,
+ * the candle chart and, under it, the order form (keyed by instrument: a new one starts from its
+ * own defaults).
  */
 export function TradePage() {
   const { t, i18n } = useTranslation();
@@ -60,6 +62,7 @@ export function TradePage() {
       ) : (
         chartPlaceholder
       )}
+      {instrument && list && <OrderForm key={instrument.Id} instrument={instrument} instruments={list} />}
     </div>
   );
 }

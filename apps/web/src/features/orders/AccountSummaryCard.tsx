@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import type { AccountSummary } from '@leverline/contract';
+import { balanceDisplay } from '@leverline/domain';
+import { moneyDirection, NO_VALUE, percentText, plainMoney, signedMoney } from './format';
+
+type CellKey =
+  | 'orders.balance'
+  | 'orders.net_value'
+  | 'orders.margin'
+  | 'orders.free_margin'
+  | 'orders.margin_level'
+  | 'orders.risk_rate';
+
+/**
+ * The account summary above the order lists (§2 Orders): floating profit, then balance and net
+ * value (2 places, like every balance), margin and free margin (6 places, §9), margin level and
+ * risk rate. Live through useAccountSummary.
+ */
+export function AccountSummaryCard({ summary }: { summary: AccountSummary | null }) {
+  const { t } = useTranslation();
+  const floating = summary?.profits_total ?? null;
+  const cells: { labelKey: CellKey; value: string; testId: string }[] = [
+    {
+      labelKey: 'orders.balance',
+      value: summary ? balanceDisplay(summary.balance) : NO_VALUE,
+      testId: 'summary-balance',
+    },
+    {
+      labelKey: 'orders.net_value',
+      value: summary ? balanceDisplay(summary.net_value) : NO_VALUE,
+      testId: 'summary-net-value',
+    },
+    {
+      labelKey: 'orders.margin',
+      value: summary ? plainMoney(summary.current_margin) : NO_VALUE,
+      testId: 'summary-margin',
+    },
+    {
+      labelKey: 'orders.free_margin',
+      value: summary ? plainMoney(summary.available_prepayment) : NO_VALUE,
+      testId: 'summary-free-margin',
+    },
+    {
+      labelKey: 'orders.margin_level',
+      value: summary ? percentText(summary.prepayment_ratio) : NO_VALUE,
+      testId: 'summary-margin-level',
+    },
+    {
+      labelKey: 'orders.risk_rate',
+      value: summary ? percentText(summary.risk_rate) : NO_VALUE,
+      testId: 'summary-risk-rate',
+    },
+  ];
+  return (
+    <section className="summary-card" aria-label={t('orders.summary')}>
+      <div className="summary-floating">
+        <span className="summary-label">{t('orders.floating')}</span>
+        <span
+          className={`summary-floating-value is-${floating ? moneyDirection(floating) : 'flat'}`}
+          dir="ltr"
+          data-testid="summary-floating"
+        >
+          {floating ? signedMoney(floating) : NO_VALUE}
+        </span>
+      </div>
+      <dl className="summary-grid">
+        {cells.map(({ labelKey, value, testId }) => (
+          <div key={testId}>
+            <dt className="summary-label">{t(labelKey)}</dt>
+            <dd dir="ltr" data-testid={testId}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { calls, type Order } from '@leverline/contract';
+import { call } from '../../api/client';
+import { decimalOf, typedDecimal } from '../../ui/decimalInput';
+import { optionalPrice } from './format';
+
+interface StopsFormProps {
+  order: Order;
+  /** Saved: the server's message has been shown. */
+  onSaved: () => void;
+}
+
+/** Take-profit and stop-loss of an open order; an empty box or 0 removes that price (§4). */
+export function StopsForm({ order, onSaved }: StopsFormProps) {
+  const { t } = useTranslation();
+  const precision = order.ForexTradeLists.PricePrecision;
+  const [takeProfit, setTakeProfit] = useState(optionalPrice(order.TargetProfitPrice) ?? '');
+  const [stopLoss, setStopLoss] = useState(optionalPrice(order.TargetLossPrice) ?? '');
+  const [saving, setSaving] = useState(false);
+
+  const typed = (set: (text: string) => void) => (text: string) => {
+    const next = typedDecimal(text, precision);
+    if (next !== null) set(next);
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      await call(
+        calls.setStopPrice,
+        {
+          id: order.Id,
+          target_profit_price: decimalOf(takeProfit) ?? '0',
+          stop_loss_price: decimalOf(stopLoss) ?? '0',
+        },
+        { loading: true, toastSuccess: true },
+      );
+      onSaved();
+    } catch {
+      // the API client has shown the server's message
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="stops-form" onSubmit={(event) => void save(event)} noValidate>
+      <label className="stops-field">
+        <span>{t('orders.take_profit_full')}</span>
+        <input
+          className="stops-input"
+          inputMode="decimal"
+          autoComplete="off"
+          dir="ltr"
+          value={takeProfit}
+          onChange={(event) => typed(setTakeProfit)(event.target.value)}
+          data-testid="stops-take-profit"
+        />
+      </label>
+      <label className="stops-field">
+        <span>{t('orders.stop_loss_full')}</span>
+        <input
+          className="stops-input"
+          inputMode="decimal"
+          autoComplete="off"
+          dir="ltr"
+          value={stopLoss}
+          onChange={(event) => typed(setStopLoss)(event.target.value)}
+          data-testid="stops-stop-loss"
+        />
+      </label>
+      <p className="stops-hint">{t('orders.stops_hint')}</p>
+      <Button block type="submit" color="primary" loading={saving} data-testid="stops-save">
+        {t('orders.save')}
+      </Button>
+    </form>
+  );
+}
