@@ -216,7 +216,7 @@ describe('what is refused', () => {
       [{ ...base, status: 0 }, 'price_invalid'],
       [{ ...base, type: 3 }, 'invalid_param'],
       [{ ...base, forex_id: 999999 }, 'instrument_unavailable'],
-      [{ ...base, cont: '20', multiple: 2 }, 'insufficient_margin', 'Not enough free margin: this order needs 951150.20 USD and 10000.00 USD is free'], // 20 × 95020 ÷ 2 = 950200 + fee 950.2
+      [{ ...base, cont: '20', multiple: 2 }, 'insufficient_margin', 'Not enough free margin: this order needs 951550.20 USD and 10000.00 USD is free'], // 20 × 95020 ÷ 2 = 950200, + fee 950.2, + 400 opening under the spread (20 × 20.00)
       [{ ...base, forex_id: id('AAPL'), cont: '1', multiple: 5 }, 'market_closed'],
     ];
     for (const [order, key, text] of cases) {
@@ -322,7 +322,7 @@ describe('lists, records and demo reset', () => {
     setBid(h, 'BTCUSD', '95000.00');
     const reply = await submit(h, real.token, { type: 1, forex_id: id('BTCUSD'), cont: '0.01', multiple: 20 });
     expect(reply.code).toBe(MESSAGE_CODES.insufficient_margin);
-    expect(reply.msg).toBe('Not enough free margin: this order needs 47.56 USD and 0.00 USD is free'); // 0.01 × 95020 ÷ 20 = 47.51 + fee 0.04751, rounded up
+    expect(reply.msg).toBe('Not enough free margin: this order needs 47.76 USD and 0.00 USD is free'); // 0.01 × 95020 ÷ 20 = 47.51, + fee 0.04751, + spread 0.20 (0.01 × 20.00)
   });
 
   it('pushes FOREX_TRADE with each position’s live price and profit', async () => {
@@ -366,8 +366,9 @@ describe('races', () => {
   it('keeps free margin at or above zero under 100 parallel opens, and closes each position exactly once', async () => {
     const t = await demoTrader(h);
     setBid(h, 'BTCUSD', '95000.00');
-    // Each order needs 0.1 × 95020 ÷ 20 = 475.10 margin + 0.4751 fee, and opens 2.00 under water
-    // (the spread): after k orders free margin is 10000 − 477.5751k, so the 21st (k = 20: 448.50 free) is refused.
+    // Each order needs 0.1 × 95020 ÷ 20 = 475.10 margin + 0.4751 fee + 2.00 it opens under water
+    // (the spread) = 477.5751: after k orders free margin is 10000 − 477.5751k, so the 21st
+    // (k = 20: 448.50 free) is refused.
     const replies = await Promise.all(
       Array.from({ length: 100 }, () => submit(h, t.token, { type: 1, forex_id: id('BTCUSD'), cont: '0.1', multiple: 20 })),
     );

@@ -238,7 +238,11 @@ export class TradingEngine implements EngineLink {
       this.generations.delete(entry.orderId);
       void this.enqueue(entry.accountId, () => this.execute(entry, bidUnits));
     }
-    idx.sweep(this.liveEntries.get(instrumentId) ?? 0);
+  }
+
+  /** Drops stale index entries, off the tick path (each pass). */
+  private sweep(): void {
+    for (const [instrumentId, idx] of this.indexes) idx.sweep(this.liveEntries.get(instrumentId) ?? 0);
   }
 
   private async execute(entry: TriggerEntry, bidUnits: number): Promise<void> {
@@ -252,6 +256,13 @@ export class TradingEngine implements EngineLink {
     } finally {
       await this.reload(entry.accountId);
       this.push(entry.accountId);
+    }
+    // A fill through a gap can land beyond the new position's own stop-loss or take-profit: check
+    // its levels against the price now rather than waiting for a tick that may never reach them.
+    if (entry.kind === 'fill') {
+      const order = this.books.get(entry.accountId)?.orders.find((o) => o.id === entry.orderId);
+      const quote = order && this.o.market.quote(order.instrumentId);
+      if (order?.status === 1 && quote) this.onTick(order.instrumentId, quote.bidUnits);
     }
   }
 
@@ -268,6 +279,7 @@ export class TradingEngine implements EngineLink {
     if (this.passing || this.stopped) return;
     this.passing = true;
     try {
+      this.sweep();
       const { stop_out_level: level } = await this.o.settings.get(['stop_out_level']);
       const accounts = new Set<number>();
       for (const instrumentId of this.touched) for (const a of this.holders.get(instrumentId) ?? []) accounts.add(a);

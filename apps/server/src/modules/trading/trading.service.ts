@@ -315,7 +315,10 @@ export class TradingService {
       const margin = marginUsd({ marginMode: row.marginMode, lots: input.cont, contractSize: row.contractSize, price, leverage: leverage ?? 1, quoteToUsd: rate });
       const fee = feeUsd(feeType, input.cont, row.feeRate, margin);
       const { figures } = this.valuation(locked.balance, await repo.openOrdersOf(tx, locked.id));
-      const need = roundMoney(margin.plus(fee));
+      // A position opens under water by the spread: free margin must cover that as well, so it
+      // is never below zero right after an accepted order.
+      const opening = atMarket ? profitUsd(side, price, closePrice(side, bid, ask), input.cont, row.contractSize, rate) : new Big(0);
+      const need = roundMoney(margin.plus(fee).plus(opening.lt(0) ? opening.times(-1) : 0));
       if (figures.freeMargin.lt(need)) {
         throw fail('insufficient_margin', { need: need.toFixed(2), free: figures.freeMargin.round(2, Big.roundDown).toFixed(2) });
       }

@@ -52,26 +52,33 @@ class Heap {
     const last = a.pop();
     if (a.length > 0 && last) {
       a[0] = last;
-      let i = 0;
-      for (;;) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let best = i;
-        if (l < a.length && this.before(a[l]!.key, a[best]!.key)) best = l;
-        if (r < a.length && this.before(a[r]!.key, a[best]!.key)) best = r;
-        if (best === i) break;
-        [a[i], a[best]] = [a[best]!, a[i]!];
-        i = best;
-      }
+      this.siftDown(0);
     }
     return top;
   }
 
-  /** Keeps only entries for which `keep` holds, rebuilding the heap in O(n). */
+  /** Keeps only entries for which `keep` holds, rebuilding the heap in O(n) (Floyd's heapify). */
   filter(keep: (e: TriggerEntry) => boolean): void {
-    const kept = this.items.filter(keep);
-    this.items.length = 0;
-    for (const e of kept) this.push(e);
+    const a = this.items;
+    let n = 0;
+    for (const e of a) if (keep(e)) a[n++] = e;
+    a.length = n;
+    for (let i = (n >> 1) - 1; i >= 0; i--) this.siftDown(i);
+  }
+
+  private siftDown(start: number): void {
+    const a = this.items;
+    let i = start;
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let best = i;
+      if (l < a.length && this.before(a[l]!.key, a[best]!.key)) best = l;
+      if (r < a.length && this.before(a[r]!.key, a[best]!.key)) best = r;
+      if (best === i) return;
+      [a[i], a[best]] = [a[best]!, a[i]!];
+      i = best;
+    }
   }
 }
 

@@ -1,0 +1,89 @@
+// Loaded into the server by bench/orders.mjs (node --import ./bench/orders-probe.mjs
+// apps/server/dist/main.js): counts the server's PostgreSQL round trips by kind and the time each
+// kind waits for its answer, and hands the totals to the benchmark over the IPC channel. It wraps
+// pg's Client.prototype.query and nothing else (one counter update per query); with PGlite it
+// counts nothing. It reports the event loop's delay (perf_hooks). On request (--cpu-prof) it also records a CPU profile of a measured window
+// through node:inspector, so start-up work stays out of it. The server itself is the unmodified build.
+import fs from 'node:fs';
+import inspector from 'node:inspector';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+
+const require = createRequire(path.resolve('apps/server/package.json'));
+const pg = require('pg');
+
+const counts = {};
+const kindOf = (text) => {
+  const t = String(text ?? '')
+    .trimStart()
+    .slice(0, 200)
+    .toLowerCase();
+  if (t.startsWith('begin') || t.startsWith('commit') || t.startsWith('rollback')) return t.split(/\s/)[0];
+  if (t.startsWith('select'))
+    return / for update/.test(String(text).toLowerCase()) ? 'select … for update' : 'select';
+  const m = /^(insert into|update|delete from)\s+"?(\w+)"?/.exec(t);
+  return m ? `${m[1].split(' ')[0]} ${m[2]}` : t.split(/\s/)[0] || '?';
+};
+const record = (kind, t0) => {
+  const c = (counts[kind] ??= { n: 0, ms: 0 });
+  c.n++;
+  c.ms += Number(process.hrtime.bigint() - t0) / 1e6;
+};
+
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function (config, values, callback) {
+  const kind = kindOf(typeof config === 'string' ? config : config?.text);
+  const t0 = process.hrtime.bigint();
+  const last = [config, values, callback].findLastIndex((a) => typeof a === 'function');
+  if (last >= 0) {
+    const args = [config, values, callback].slice(0, last + 1);
+    const done = args[last];
+    args[last] = function (...r) {
+      record(kind, t0);
+      return done.apply(this, r);
+    };
+    return query.apply(this, args);
+  }
+  const result = query.call(this, config, values, callback);
+  if (result && typeof result.then === 'function') {
+    result.then(
+      () => record(kind, t0),
+      () => record(kind, t0),
+    );
+  }
+  return result;
+};
+
+// Event-loop delay: how long a ready callback waited, i.e. how long the loop was blocked.
+const loop = monitorEventLoopDelay({ resolution: 5 });
+loop.enable();
+const loopFigures = () => {
+  const f = { p50: loop.percentile(50) / 1e6, p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 };
+  loop.reset();
+  return f;
+};
+
+let session;
+const post = (method, params) =>
+  new Promise((resolve, reject) => session.post(method, params, (e, r) => (e ? reject(e) : resolve(r))));
+process.on('message', (m) => {
+  if (m === 'counts') process.send?.({ counts });
+  if (m === 'loop') process.send?.({ loop: loopFigures() });
+  if (m?.profile === 'start') {
+    session = new inspector.Session();
+    session.connect();
+    void post('Profiler.enable')
+      .then(() => post('Profiler.start'))
+      .then(() => process.send?.({ profile: 'started' }));
+  }
+  if (m?.profile === 'stop' && session) {
+    void post('Profiler.stop').then(({ profile }) => {
+      fs.writeFileSync(m.file, JSON.stringify(profile));
+      session.disconnect();
+      session = undefined;
+      process.send?.({ profile: 'stopped' });
+    });
+  }
+});
+process.channel?.unref();

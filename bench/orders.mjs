@@ -1,0 +1,609 @@
+#!/usr/bin/env node
+// Market orders per second and their latency over HTTP, against the built server on PostgreSQL
+// and on PGlite, with pgbench's built-in TPC-B-like transaction on the same PostgreSQL, same
+// box, same run, as the baseline.
+//
+//   npm run build && npm run bench:orders        (about 2.5 minutes on 2 cores)
+//
+// Options: --targets pgbench,postgres,pglite   --connections 8,32   --seconds 12
+//          --users 200 (demo users per measured step)   --warmup 3 (seconds, not counted)
+//          --pgbench-seconds 15   --pgbench-clients 8   --anatomy 200 (orders sent one at a time)
+//          --pg-url postgres://postgres@127.0.0.1:5432/postgres (the server to make scratch
+//          databases on; they are dropped at the end; add ?host=/var/run/postgresql for the Unix
+//          socket, used then by pgbench and the server alike)   --cpu-prof <dir> (profile the server)
+//          --json out.json
+//
+// What it does, per target:
+// * pgbench: a scratch database, `pgbench -i -s 8`, then `pgbench -c 8 -j 2 -T 15 --log`
+//   (durable: the server's own synchronous_commit, one fsync per transaction); tps and latency
+//   average as pgbench prints them, percentiles from its per-transaction log.
+// * postgres / pglite: the built server (apps/server/dist/main.js) in a child process on
+//   127.0.0.1 — on a fresh scratch database (DATABASE_URL) or a fresh PGlite DATA_DIR — with the
+//   quote simulator running (BTCUSD trades around the clock). For each step (a warm-up, then each
+//   --connections value) a fresh set of --users demo users (10,000 virtual USD each), so every
+//   step starts with no open orders; autocannon sends GET /v1/api/forex/submit?type=1&forex_id=
+//   <BTCUSD>&cont=0.01&status=1&multiple=20, each request with the next user's token in turn.
+//   An answer counts as an order only with HTTP 200 and code 1; anything else is counted apart.
+//   Latency is autocannon's per-request time (µs resolution, not its ms histogram). Before the
+//   steps and after them (every position still open), 5 s idle: the server's CPU and the longest
+//   its event loop was blocked (a perf_hooks histogram kept by the probe below).
+//   Then --anatomy orders one at a time: latency without queueing, and (PostgreSQL) the server's
+//   queries per order by kind and the time it waited for them (bench/orders-probe.mjs, loaded
+//   into the server with --import, wraps pg's Client.prototype.query to count).
+// * Demo users: createAccountDemoForU is limited to 20 per address per hour ('register' in
+//   apps/server/src/platform/limiter.ts; DEFAULT_LIMITS is fixed in main.ts, no variable changes
+//   it). The server listens on 127.0.0.1 and sees each loopback source address as its own client,
+//   so users are created from 127.0.0.2, 127.0.0.3, … (10 each); TRUST_PROXY stays off.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { createHash, randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values: opts } = parseArgs({
+  options: {
+    targets: { type: 'string', default: 'pgbench,postgres,pglite' },
+    connections: { type: 'string', default: '8,32' },
+    seconds: { type: 'string', default: '12' },
+    users: { type: 'string', default: '200' },
+    warmup: { type: 'string', default: '3' },
+    'pgbench-seconds': { type: 'string', default: '15' },
+    'pgbench-clients': { type: 'string', default: '8' },
+    anatomy: { type: 'string', default: '200' },
+    'pg-url': {
+      type: 'string',
+      default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    },
+    'cpu-prof': { type: 'string' },
+    json: { type: 'string' },
+  },
+});
+const targets = opts.targets.split(',');
+const connectionSteps = opts.connections.split(',').map(Number);
+const SECONDS = Number(opts.seconds);
+const USERS = Number(opts.users);
+const PER_ADDRESS = 10;
+const PORT = 18973;
+const SCRATCH = `leverline_bench_${process.pid}`;
+const deadline = setTimeout(() => {
+  console.error('bench/orders.mjs: still running after 10 minutes, giving up');
+  void cleanup().then(() => process.exit(2));
+}, 600_000);
+deadline.unref();
+
+// ---- helpers ---------------------------------------------------------------------------------------
+
+const pgUrl = (database) => {
+  const u = new URL(opts['pg-url']);
+  u.pathname = `/${database}`;
+  return u.toString();
+};
+const pgArgs = (() => {
+  const u = new URL(opts['pg-url']);
+  // ?host=/var/run/postgresql selects the Unix socket, for pgbench as for node-postgres.
+  const host = u.searchParams.get('host') ?? u.hostname;
+  return ['-h', host, '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres')];
+})();
+
+async function admin(statement) {
+  const client = new pg.Client({ connectionString: opts['pg-url'] });
+  await client.connect();
+  try {
+    return await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+const scratchDatabases = new Set();
+async function createDatabase(name) {
+  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin(`CREATE DATABASE ${name}`);
+  scratchDatabases.add(name);
+}
+async function dropDatabase(name) {
+  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  scratchDatabases.delete(name);
+}
+
+const children = new Set();
+const tempDirs = new Set();
+async function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+  children.delete(child);
+}
+async function cleanup() {
+  for (const child of children) await stopChild(child);
+  for (const name of scratchDatabases)
+    await dropDatabase(name).catch((e) => console.error(`could not drop ${name}: ${e.message}`));
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+}
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => void cleanup().then(() => process.exit(130)));
+
+const stats = (values) => {
+  const sorted = Float64Array.from(values).sort();
+  const n = sorted.length;
+  const at = (q) => (n ? sorted[Math.min(n - 1, Math.floor(q * n))] : NaN);
+  const mean = n ? sorted.reduce((a, b) => a + b, 0) / n : NaN;
+  return { n, mean, p50: at(0.5), p90: at(0.9), p99: at(0.99), max: n ? sorted[n - 1] : NaN };
+};
+const ms = (v) => (Number.isNaN(v) ? '–' : v < 10 ? v.toFixed(2) : v.toFixed(1));
+
+/** user+system CPU seconds of a process, from /proc. */
+function cpuOf(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+/** CPU seconds of every postgres process on the box (all databases, all users). */
+function postgresCpu() {
+  let total = 0;
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuOf(pid);
+    } catch {
+      // gone
+    }
+  }
+  return total;
+}
+/** Busy and total CPU seconds of the whole machine. */
+function machineCpu() {
+  const f = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  const idle = f[3] + f[4];
+  const total = f.slice(0, 8).reduce((a, b) => a + b, 0);
+  return { busy: (total - idle) / 100, total: total / 100 };
+}
+
+function getJson(url, { headers = {}, localAddress, agent = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers: { lang: 'en', ...headers }, localAddress, agent }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c) => (body += c));
+      res.on('end', () => {
+        try {
+          resolve({ status: res.statusCode, body: JSON.parse(body) });
+        } catch {
+          resolve({ status: res.statusCode, body });
+        }
+      });
+    });
+    req.on('error', reject);
+  });
+}
+
+async function waitFor(url, child, timeoutMs = 240_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const res = await getJson(url);
+      if (res.status === 200) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+// ---- pgbench -----------------------------------------------------------------------------------------
+
+async function runPgbench() {
+  const database = `${SCRATCH}_pgbench`;
+  const clients = opts['pgbench-clients'];
+  const seconds = opts['pgbench-seconds'];
+  await createDatabase(database);
+  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leverline-pgbench-'));
+  tempDirs.add(logDir);
+  try {
+    const init = spawnSync('pgbench', [...pgArgs, '-i', '-s', '8', '-q', database], { encoding: 'utf8' });
+    if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
+    const command = [
+      'pgbench',
+      ...pgArgs,
+      '-c',
+      clients,
+      '-j',
+      '2',
+      '-T',
+      seconds,
+      '-P',
+      '5',
+      '--log',
+      `--log-prefix=${path.join(logDir, 'tx')}`,
+      database,
+    ];
+    console.log(`$ ${command.join(' ')}`);
+    const run = await new Promise((resolve) => {
+      const child = spawn(command[0], command.slice(1), { stdio: ['ignore', 'pipe', 'pipe'] });
+      children.add(child);
+      let out = '';
+      child.stdout.on('data', (c) => (out += c));
+      child.stderr.on('data', (c) => (out += c));
+      child.on('exit', (code) => {
+        children.delete(child);
+        resolve({ code, out });
+      });
+    });
+    if (run.code !== 0) throw new Error(`pgbench failed: ${run.out}`);
+    const tps = Number(/tps = ([\d.]+)/.exec(run.out)?.[1]);
+    const average = Number(/latency average = ([\d.]+) ms/.exec(run.out)?.[1]);
+    const failed = Number(/number of failed transactions: (\d+)/.exec(run.out)?.[1] ?? 0);
+    const latencies = [];
+    for (const file of fs.readdirSync(logDir)) {
+      for (const line of fs.readFileSync(path.join(logDir, file), 'utf8').split('\n')) {
+        const f = line.split(' ');
+        if (f.length >= 6) latencies.push(Number(f[2]) / 1000); // µs → ms
+      }
+    }
+    const s = stats(latencies);
+    const settings = await admin(
+      `SELECT current_setting('synchronous_commit') AS sc, current_setting('fsync') AS fsync`,
+    );
+    console.log(
+      `pgbench TPC-B-like, ${clients} clients, ${seconds} s (synchronous_commit=${settings.rows[0].sc}, fsync=${settings.rows[0].fsync}): ` +
+        `${tps.toFixed(0)} tps, latency average ${average} ms; from its log: p50 ${ms(s.p50)} ms, p99 ${ms(s.p99)} ms, max ${ms(s.max)} ms (${s.n} transactions, ${failed} failed)`,
+    );
+    return {
+      tps,
+      latencyAverageMs: average,
+      p50: s.p50,
+      p99: s.p99,
+      max: s.max,
+      transactions: s.n,
+      failed,
+      synchronousCommit: settings.rows[0].sc,
+    };
+  } finally {
+    fs.rmSync(logDir, { recursive: true, force: true });
+    tempDirs.delete(logDir);
+    await dropDatabase(database);
+  }
+}
+
+// ---- the server ----------------------------------------------------------------------------------------
+
+async function runServer(kind) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `leverline-bench-${kind}-`));
+  tempDirs.add(dataDir);
+  const database = `${SCRATCH}_orders`;
+  const env = {
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    MARKET_FEED: 'simulator',
+    TRUST_PROXY: '0',
+  };
+  if (kind === 'postgres') {
+    await createDatabase(database);
+    env.DATABASE_URL = pgUrl(database);
+  }
+  const execArgv = ['--import', path.join(root, 'bench', 'orders-probe.mjs')];
+  const started = Date.now();
+  const server = spawn(process.execPath, [...execArgv, 'apps/server/dist/main.js'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', ...env },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  children.add(server);
+  const base = `http://127.0.0.1:${PORT}`;
+  try {
+    await waitFor(`${base}/healthz`, server);
+    console.log(
+      `\n== ${kind === 'postgres' ? `PostgreSQL (${pgUrl(database)})` : `PGlite (${dataDir})`} == server up in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
+    const list = await getJson(`${base}/v1/api/forex/trade_list?searchCurrency=BTCUSD`);
+    const btc = list.body.data.find((i) => i.Code === 'BTCUSD');
+    const submitPath = `/v1/api/forex/submit?type=1&forex_id=${btc.Id}&cont=0.01&status=1&multiple=20`;
+
+    let address = 2;
+    const makeUsers = async (count) => {
+      const tokens = [];
+      for (let i = 0; i < count; i += PER_ADDRESS) {
+        const localAddress = `127.0.0.${address++}`;
+        if (address > 254) throw new Error('out of loopback addresses');
+        const batch = Array.from({ length: Math.min(PER_ADDRESS, count - i) }, () =>
+          getJson(`${base}/api/user/createAccountDemoForU?demo_id=${randomUUID()}`, { localAddress }),
+        );
+        for (const res of await Promise.all(batch)) {
+          if (res.body?.code !== 1) throw new Error(`demo user not created: ${JSON.stringify(res.body)}`);
+          tokens.push(res.body.data.token);
+        }
+      }
+      return tokens;
+    };
+    const ask = (message, answered) =>
+      new Promise((resolve) => {
+        const timer = setTimeout(() => resolve(undefined), 10_000);
+        const listen = (m) => {
+          if (!answered(m)) return;
+          clearTimeout(timer);
+          server.off('message', listen);
+          resolve(m);
+        };
+        server.on('message', listen);
+        server.send(message);
+      });
+    const queryCounts = async () => (await ask('counts', (m) => m.counts !== undefined))?.counts ?? {};
+    const loopDelay = async () => (await ask('loop', (m) => m.loop !== undefined))?.loop;
+    const profileDir = opts['cpu-prof'] ? path.resolve(opts['cpu-prof']) : undefined;
+    if (profileDir) fs.mkdirSync(profileDir, { recursive: true });
+
+    const load = async (connections, seconds, tokens, profileFile) => {
+      if (profileFile) await ask({ profile: 'start' }, (m) => m.profile === 'started');
+      await loopDelay();
+      let next = 0;
+      const answers = { ok: 0, failed: 0, non200: 0, messages: {} };
+      const latencies = [];
+      const cpu0 = {
+        server: cpuOf(server.pid),
+        postgres: postgresCpu(),
+        machine: machineCpu(),
+        client: process.cpuUsage(),
+      };
+      const result = await new Promise((resolve, reject) => {
+        const instance = autocannon(
+          {
+            url: base,
+            connections,
+            duration: seconds,
+            requests: [
+              {
+                method: 'GET',
+                setupRequest: (request) => {
+                  request.path = submitPath;
+                  request.headers = {
+                    ...request.headers,
+                    authorization: tokens[next++ % tokens.length],
+                    lang: 'en',
+                  };
+                  return request;
+                },
+                onResponse: (status, body) => {
+                  if (status !== 200) {
+                    answers.non200++;
+                    return;
+                  }
+                  let code;
+                  let msg;
+                  try {
+                    ({ code, msg } = JSON.parse(body));
+                  } catch {
+                    msg = 'unparsable body';
+                  }
+                  if (code === 1) answers.ok++;
+                  else {
+                    answers.failed++;
+                    answers.messages[msg] = (answers.messages[msg] ?? 0) + 1;
+                  }
+                },
+              },
+            ],
+          },
+          (error, r) => (error ? reject(error) : resolve(r)),
+        );
+        instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+      });
+      const clientCpu = process.cpuUsage(cpu0.client);
+      const machine = machineCpu();
+      const serverCpu = cpuOf(server.pid);
+      const postgresCpuNow = kind === 'postgres' ? postgresCpu() : 0;
+      const loop = await loopDelay();
+      if (profileFile) await ask({ profile: 'stop', file: profileFile }, (m) => m.profile === 'stopped');
+      const elapsed = machine.total - cpu0.machine.total; // all cores
+      const wall = result.duration;
+      return {
+        connections,
+        seconds: result.duration,
+        ordersPerSecond: answers.ok / result.duration,
+        answers,
+        errors: result.errors,
+        timeouts: result.timeouts,
+        latency: stats(latencies),
+        cpu: {
+          server: (serverCpu - cpu0.server) / wall,
+          postgres: kind === 'postgres' ? (postgresCpuNow - cpu0.postgres) / wall : undefined,
+          client: (clientCpu.user + clientCpu.system) / 1e6 / wall,
+          machineBusy: (machine.busy - cpu0.machine.busy) / (elapsed || 1),
+        },
+        openPerAccount: answers.ok / tokens.length,
+        loop,
+      };
+    };
+    const show = (label, r) =>
+      console.log(
+        `${label.padEnd(22)} ${r.ordersPerSecond.toFixed(0).padStart(6)} orders/s   p50 ${ms(r.latency.p50).padStart(5)} ms   p99 ${ms(r.latency.p99).padStart(5)} ms   max ${ms(r.latency.max).padStart(6)} ms` +
+          `   ok ${r.answers.ok}, code≠1 ${r.answers.failed}${Object.keys(r.answers.messages).length ? ` ${JSON.stringify(r.answers.messages)}` : ''}, non-200 ${r.answers.non200}, errors ${r.errors}, timeouts ${r.timeouts}` +
+          `   CPU: server ${(r.cpu.server * 100).toFixed(0)} %${r.cpu.postgres !== undefined ? `, postgres ${(r.cpu.postgres * 100).toFixed(0)} %` : ''}, autocannon ${(r.cpu.client * 100).toFixed(0)} %, machine ${(r.cpu.machineBusy * 100).toFixed(0)} % busy` +
+          `   event-loop delay p99 ${ms(r.loop?.p99)} ms, max ${ms(r.loop?.max)} ms   (${r.openPerAccount.toFixed(0)} open orders per user at the end)`,
+      );
+
+    // What the server spends with nobody trading: the simulator, candles, the engine's passes.
+    const idle0 = cpuOf(server.pid);
+    await loopDelay();
+    await new Promise((r) => setTimeout(r, 5000));
+    const idleCpu = (cpuOf(server.pid) - idle0) / 5;
+    const idleLoop = await loopDelay();
+    console.log(
+      `server while idle (quote simulator, candles, engine passes), 5 s: CPU ${(idleCpu * 100).toFixed(0)} %, ` +
+        `event-loop delay p99 ${ms(idleLoop?.p99)} ms, max ${ms(idleLoop?.max)} ms`,
+    );
+
+    const warmupTokens = await makeUsers(USERS);
+    const warmup = await load(connectionSteps[0], Number(opts.warmup), warmupTokens);
+    const steps = [];
+    for (const connections of connectionSteps) {
+      const tokens = await makeUsers(USERS);
+      const profileFile = profileDir && path.join(profileDir, `${kind}-${connections}c.cpuprofile`);
+      const r = await load(connections, SECONDS, tokens, profileFile);
+      show(`${connections} connections, ${SECONDS} s`, r);
+      if (profileFile) console.log(`  CPU profile of the step: ${profileFile}`);
+      steps.push(r);
+    }
+
+    // Idle again, now with every step's positions open: what the engine's passes cost the loop.
+    const open = steps.reduce((a, r) => a + r.answers.ok, warmup.answers.ok);
+    const idleProfile = profileDir && path.join(profileDir, `${kind}-idle-after.cpuprofile`);
+    if (idleProfile) await ask({ profile: 'start' }, (m) => m.profile === 'started');
+    const after0 = cpuOf(server.pid);
+    await loopDelay();
+    await new Promise((r) => setTimeout(r, 5000));
+    const afterCpu = (cpuOf(server.pid) - after0) / 5;
+    const afterLoop = await loopDelay();
+    if (idleProfile) await ask({ profile: 'stop', file: idleProfile }, (m) => m.profile === 'stopped');
+    console.log(
+      `server idle after the steps, ${open} positions open on ${USERS * (steps.length + 1)} accounts, 5 s: CPU ${(afterCpu * 100).toFixed(0)} %, ` +
+        `event-loop delay p99 ${ms(afterLoop?.p99)} ms, max ${ms(afterLoop?.max)} ms`,
+    );
+
+    // One order at a time: latency without queueing, and what an order asks of the database.
+    const anatomyTokens = await makeUsers(Math.min(USERS, 20));
+    const before = await queryCounts();
+    await loopDelay();
+    const single = [];
+    let singleFailed = 0;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    for (let i = 0; i < Number(opts.anatomy); i++) {
+      const t0 = process.hrtime.bigint();
+      const res = await getJson(`${base}${submitPath}`, {
+        headers: { authorization: anatomyTokens[i % anatomyTokens.length] },
+        agent,
+      });
+      single.push(Number(process.hrtime.bigint() - t0) / 1e6);
+      if (res.body?.code !== 1) singleFailed++;
+    }
+    agent.destroy();
+    const singleLoop = await loopDelay();
+    const after = await queryCounts();
+    const n = Number(opts.anatomy);
+    const perOrder = {};
+    for (const [k, v] of Object.entries(after)) {
+      const b = before[k] ?? { n: 0, ms: 0 };
+      if (v.n > b.n) perOrder[k] = { queries: (v.n - b.n) / n, ms: (v.ms - b.ms) / n };
+    }
+    const s = stats(single);
+    const totalQueries = Object.values(perOrder).reduce((a, v) => a + v.queries, 0);
+    const dbMs = Object.values(perOrder).reduce((a, v) => a + v.ms, 0);
+    console.log(
+      `one at a time (${n} orders, ${singleFailed} failed): mean ${ms(s.mean)} ms, p50 ${ms(s.p50)} ms, p99 ${ms(s.p99)} ms, max ${ms(s.max)} ms; ` +
+        `event-loop delay p99 ${ms(singleLoop?.p99)} ms, max ${ms(singleLoop?.max)} ms`,
+    );
+    if (totalQueries > 0) {
+      console.log(
+        `  per order: ${totalQueries.toFixed(1)} queries, ${dbMs.toFixed(2)} ms waiting for them —`,
+      );
+      for (const [k, v] of Object.entries(perOrder).sort((a, b) => b[1].queries - a[1].queries)) {
+        console.log(
+          `    ${k.padEnd(26)} ${v.queries.toFixed(2).padStart(6)} × (${(v.ms / v.queries).toFixed(3)} ms each)`,
+        );
+      }
+    }
+    return {
+      kind,
+      idle: { cpu: idleCpu, loop: idleLoop },
+      idleAfter: { positions: open, accounts: USERS * (steps.length + 1), cpu: afterCpu, loop: afterLoop },
+      steps,
+      single: { ...s, failed: singleFailed, loop: singleLoop },
+      perOrder,
+    };
+  } finally {
+    await stopChild(server);
+    if (kind === 'postgres') await dropDatabase(database);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    tempDirs.delete(dataDir);
+  }
+}
+
+// ---- the run ---------------------------------------------------------------------------------------------
+
+if (!fs.existsSync(path.join(root, 'apps/server/dist/main.js'))) {
+  console.error('apps/server/dist/main.js is missing: run `npm run build` first');
+  process.exit(1);
+}
+const cpus = os.cpus();
+const started = Date.now();
+console.log(
+  `bench/orders.mjs — ${new Date().toISOString()} — ${cpus.length} cores (${cpus[0]?.model ?? '?'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
+);
+console.log(`command: node bench/orders.mjs ${process.argv.slice(2).join(' ')}`.trimEnd());
+console.log(
+  `load average at start: ${os
+    .loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' ')}${os.loadavg()[0] > 0.5 ? ' — other work is running; figures will be noisier' : ''}`,
+);
+console.log(
+  `market orders: BTCUSD 0.01 lot buy at leverage 20; ${USERS} fresh demo users per step, requests rotating their tokens; steps of ${SECONDS} s at ${connectionSteps.join(', ')} connections after a ${opts.warmup} s warm-up`,
+);
+// Which build was measured: when it was made and a hash of its server code (tests left out).
+const distDir = path.join(root, 'apps/server/dist');
+const distFiles = fs
+  .readdirSync(distDir, { recursive: true })
+  .filter((f) => f.endsWith('.js') && !f.endsWith('.test.js'))
+  .sort();
+const distHash = createHash('sha256');
+for (const f of distFiles) distHash.update(f).update(fs.readFileSync(path.join(distDir, f)));
+const build = {
+  builtAt: fs.statSync(path.join(distDir, 'main.js')).mtime.toISOString(),
+  sha256: distHash.digest('hex').slice(0, 12),
+};
+console.log(
+  `server build: apps/server/dist of ${build.builtAt}, sha256 of its ${distFiles.length} .js files ${build.sha256}`,
+);
+const results = {
+  date: new Date().toISOString(),
+  cpu: cpus[0]?.model,
+  cores: cpus.length,
+  node: process.version,
+  build,
+  options: opts,
+};
+try {
+  const version = await admin('SHOW server_version');
+  results.postgres = version.rows[0].server_version;
+  console.log(
+    `PostgreSQL ${results.postgres} at ${new URL(opts['pg-url']).searchParams.get('host') ?? new URL(opts['pg-url']).host}`,
+  );
+  if (targets.includes('pgbench')) results.pgbench = await runPgbench();
+  if (targets.includes('postgres')) results.postgresServer = await runServer('postgres');
+  if (targets.includes('pglite')) results.pgliteServer = await runServer('pglite');
+
+  console.log('\n== against the bar (PostgreSQL, over HTTP) ==');
+  const base = results.pgbench?.tps;
+  for (const step of results.postgresServer?.steps ?? []) {
+    const ratio = base ? step.ordersPerSecond / base : NaN;
+    const met = ratio >= 1 && step.latency.p99 <= 25;
+    console.log(
+      `${step.connections} connections: ${step.ordersPerSecond.toFixed(0)} orders/s = ${Number.isNaN(ratio) ? '–' : `${ratio.toFixed(2)}×`} pgbench's ${base ? base.toFixed(0) : '–'} tps; ` +
+        `p99 ${ms(step.latency.p99)} ms — ${met ? 'met' : 'NOT met'} (bar: ≥ 1× pgbench, p99 ≤ 25 ms)`,
+    );
+  }
+} finally {
+  await cleanup();
+}
+console.log(`\ndone in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+if (opts['cpu-prof'])
+  console.log(
+    `server CPU profiles of the measured steps in ${path.resolve(opts['cpu-prof'])} (summary: node bench/profile-summary.mjs <file>)`,
+  );
+if (opts.json) fs.writeFileSync(opts.json, `${JSON.stringify(results, null, 2)}\n`);
+process.exit(0);

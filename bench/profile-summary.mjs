@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// Summarises a V8 .cpuprofile (node --cpu-prof): where the samples fell, grouped by package or
+// source folder, and the functions with the most self time.
+//
+//   node bench/profile-summary.mjs <file.cpuprofile> [top=25]
+import fs from 'node:fs';
+
+const [file, topArg] = process.argv.slice(2);
+if (!file) {
+  console.error('usage: node bench/profile-summary.mjs <file.cpuprofile> [top]');
+  process.exit(1);
+}
+const profile = JSON.parse(fs.readFileSync(file, 'utf8'));
+const time = new Map();
+for (let i = 0; i < profile.samples.length; i++)
+  time.set(profile.samples[i], (time.get(profile.samples[i]) ?? 0) + (profile.timeDeltas[i] ?? 0));
+
+const groupOf = (url, name) => {
+  if (!url) return name.startsWith('(') ? name : '(native)';
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
+  if (pkg) return pkg[1];
+  const app = /(apps\/server|packages\/\w+)\/(?:dist|src)\/(.*?)[^/]*$/.exec(url);
+  if (app) return `${app[1]}/${app[2]}`.replace(/\/$/, '');
+  if (url.startsWith('node:')) return 'node internals';
+  return url;
+};
+
+let total = 0;
+const groups = new Map();
+const functions = new Map();
+for (const node of profile.nodes) {
+  const t = time.get(node.id) ?? 0;
+  if (!t) continue;
+  total += t;
+  const { functionName, url, lineNumber } = node.callFrame;
+  const name = functionName || '(anonymous)';
+  const group = groupOf(url, name);
+  groups.set(group, (groups.get(group) ?? 0) + t);
+  const key = `${name}  ${url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*?\/(apps|packages)\//, '$1/')}:${lineNumber + 1}`;
+  functions.set(key, (functions.get(key) ?? 0) + t);
+}
+const line = (t, label) =>
+  `${(t / 1000).toFixed(0).padStart(8)} ms ${((100 * t) / total).toFixed(1).padStart(5)} %  ${label}`;
+console.log(`${file}: ${(total / 1e6).toFixed(1)} s of samples`);
+console.log('\nby package / folder:');
+for (const [g, t] of [...groups].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(line(t, g));
+console.log('\nfunctions by self time:');
+for (const [f, t] of [...functions].sort((a, b) => b[1] - a[1]).slice(0, Number(topArg ?? 25)))
+  console.log(line(t, f));
