@@ -97,10 +97,7 @@ export function unitsToText(units: number, digits: number): string {
  * has more decimals (a price finer than the instrument quotes) or is not a plain decimal.
  */
 export function exactPriceUnits(text: string, digits: number): number | undefined {
-  const m = /^(\d{1,15})(?:\.(\d{1,18}))?$/.exec(text.trim());
-  if (!m) return undefined;
-  const fraction = (m[2] ?? '').replace(/0+$/, '');
-  if (fraction.length > digits) return undefined;
-  const units = Number(m[1]) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
-  return Number.isSafeInteger(units) ? units : undefined;
+  const fraction = text.trim().split('.')[1] ?? '';
+  if (fraction.replace(/0+$/, '').length > digits) return undefined;
+  return priceTextToUnits(text, digits);
 }

@@ -146,6 +146,17 @@ export function orderProblem(o: OrderCheck): OrderProblem | null {
     if (o.leverageOptions.length === 0) return 'leverage_not_configured';
     if (o.leverage === undefined || !o.leverageOptions.includes(o.leverage)) return 'leverage_not_offered';
   }
+  return stopsProblem(o);
+}
+
+export type StopsProblem = Extract<OrderProblem, 'negative_price' | 'stop_loss_wrong_side' | 'take_profit_wrong_side'>;
+
+/**
+ * What is wrong with a stop-loss and take-profit for `side` at `price`, or null: a stop-loss lies
+ * below the price for a buy and above it for a sell, a take-profit the other way; 0 or absent
+ * means none; nothing is negative.
+ */
+export function stopsProblem(o: Pick<OrderCheck, 'side' | 'price' | 'stopLoss' | 'takeProfit'>): StopsProblem | null {
   const price = decimal(o.price);
   const sl = o.stopLoss === undefined ? new Big(0) : decimal(o.stopLoss);
   const tp = o.takeProfit === undefined ? new Big(0) : decimal(o.takeProfit);

@@ -23,6 +23,7 @@ import {
   profitUsd,
   quoteToUsd,
   roundMoney,
+  stopsProblem,
   unitsToText,
   type AccountFigures,
   type OrderProblem,
@@ -467,19 +468,7 @@ export class TradingService {
         order.status === 0
           ? order.requestedPrice
           : closePrice(side, unitsToText(quote.bidUnits, quote.digits), unitsToText(quote.askUnits, quote.digits));
-      const problem = orderProblem({
-        side,
-        lots: order.lots,
-        minLots: order.lots,
-        lotStep: order.lots,
-        maxLots: order.lots,
-        marginMode: 1,
-        leverage: undefined,
-        leverageOptions: [],
-        price: reference,
-        stopLoss: stopLoss ?? undefined,
-        takeProfit: takeProfit ?? undefined,
-      });
+      const problem = stopsProblem({ side, price: reference, stopLoss: stopLoss ?? undefined, takeProfit: takeProfit ?? undefined });
       if (problem) throw fail(PROBLEM_MESSAGES[problem]);
       return repo.updateOrder(tx, order.id, { stopLoss, takeProfit });
     });
