@@ -29,6 +29,11 @@ import { feedRoutes } from './modules/market/feed.routes.js';
 import { TradingService } from './modules/trading/trading.service.js';
 import { TradingEngine, TRADING_ACCOUNT_TOPIC } from './modules/trading/trading.engine.js';
 import { tradingRoutes } from './modules/trading/trading.routes.js';
+import { StaffService } from './modules/staff/staff.service.js';
+import { staffRoutes } from './modules/staff/staff.routes.js';
+import { FundingService } from './modules/funding/funding.service.js';
+import { fundingRoutes } from './modules/funding/funding.routes.js';
+import { uploadRoutes } from './modules/funding/upload.js';
 import type { Bus } from './platform/bus.js';
 import { createGateway, SESSIONS_REVOKED_TOPIC, type Gateway } from './ws/gateway.js';
 import { DAY_MARKET } from '@leverline/contract';
@@ -48,6 +53,8 @@ export interface AppDeps {
   sessionIdleMs: number;
   sessionMaxMs: number;
   trustProxy: boolean;
+  /** Folder of uploaded pictures (DATA_DIR/uploads). */
+  uploadDir: string;
   /** Built traders' app to serve at `/`, if any. */
   webDist?: string | undefined;
   checkAnswers?: boolean;
@@ -73,6 +80,8 @@ export interface App {
   settings: SettingsService;
   market: MarketService;
   trading: TradingService;
+  staff: StaffService;
+  funding: FundingService;
   /** The trading engine, on the node that owns the market; undefined elsewhere. */
   engine: TradingEngine | undefined;
   /** The live socket at /v1/ws. */
@@ -129,6 +138,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       },
     };
   }
+  const staff = new StaffService({ db, hasher: deps.hasher });
+  const funding = new FundingService({ db, trading });
   http.addHook('onClose', async () => {
     await engine?.stop();
     await market.stop();
@@ -158,12 +169,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     limiter: deps.limiter,
     limits: deps.limits,
     authenticate: (token, now) => identity.authenticate(token, now),
+    authenticateStaff: (token, now) => staff.authenticate(token, now),
     checkAnswers: deps.checkAnswers ?? false,
   };
   identityRoutes(http, routeDeps, identity);
   settingsRoutes(http, routeDeps, settings);
   marketRoutes(http, routeDeps, market);
   tradingRoutes(http, routeDeps, trading);
+  fundingRoutes(http, routeDeps, funding);
+  staffRoutes(http, routeDeps, staff);
+  await uploadRoutes(http, { db, dir: deps.uploadDir, limiter: deps.limiter, routeDeps });
   if (deps.market.owner && deps.market.pushToken) feedRoutes(http, market, deps.market.pushToken);
 
   http.get('/healthz', () => Promise.resolve({ status: 'ok' }));
@@ -209,5 +224,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Sockets first, so the server's close does not wait for long-lived connections.
   http.addHook('preClose', () => gateway.close());
 
-  return { http, identity, settings, market, trading, engine, gateway };
+  return { http, identity, settings, market, trading, staff, funding, engine, gateway };
 }

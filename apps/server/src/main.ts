@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { openPglite, openPostgres, type Database } from './db/client.js';
+import { openDatabase, tell } from './db/open.js';
 import { seed } from './db/seed.js';
 import { systemClock } from './platform/clock.js';
 import { DEFAULT_LIMITS, memoryLimiter } from './platform/limiter.js';
@@ -30,25 +30,6 @@ export function createLogger(level: Config['logLevel']) {
       req: (req: { method: string; url: string; id: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
     },
   });
-}
-
-/** Plain sentences for the person at the terminal (the log stays JSON for machines). */
-const tell = (text: string) => console.log(text);
-
-async function openDatabase(config: Config, log: pino.Logger): Promise<{ database: Database; isNew: boolean }> {
-  if (config.databaseUrl) {
-    log.info('Connecting to PostgreSQL (DATABASE_URL)');
-    return { database: await openPostgres(config.databaseUrl), isNew: false };
-  }
-  const dir = path.join(config.dataDir, 'pgdata');
-  let isNew = false;
-  const database = await openPglite(dir, {
-    onCreate: () => {
-      isNew = true;
-      tell(`First start: creating the embedded database in ${dir} (a few seconds)…`);
-    },
-  });
-  return { database, isNew };
 }
 
 /** The feeds this node runs: the simulator, or an exchange stream with the simulator for the rest. */
@@ -112,6 +93,7 @@ async function main(): Promise<void> {
     sessionMaxMs: config.sessionMaxMs,
     trustProxy: config.trustProxy,
     webDist: config.webDist,
+    uploadDir: path.join(config.dataDir, 'uploads'),
   });
   if (!config.smtpUrl) log.info(`E-mail and SMS go to ${path.join(config.dataDir, 'outbox.jsonl')} (set SMTP_URL to send e-mail)`);
 

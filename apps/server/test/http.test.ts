@@ -13,6 +13,7 @@ const h = useHarness({
     register: { ip: { max: 1e6, windowMs: 1000 } },
     forgot: { ip: { max: 1e6, windowMs: 1000 }, account: { max: 1e6, windowMs: 1000 } },
     captcha: { ip: { max: 1e6, windowMs: 1000 } },
+    staffLogin: { ip: { max: 1e6, windowMs: 1000 }, account: { max: 1e6, windowMs: 1000 } },
   },
 });
 

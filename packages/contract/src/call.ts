@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { StaffPermission } from './staff-roles.js';
 
 /** Who may make a call. */
 export type CallAuth =
@@ -7,7 +8,9 @@ export type CallAuth =
   /** a logged-in user, demo or real; otherwise code 999 */
   | 'user'
   /** a logged-in user with a real account; demo users get demo_forbidden */
-  | 'real';
+  | 'real'
+  /** a signed-in staff member holding the call's `permission`; others get staff_forbidden */
+  | 'staff';
 
 /**
  * One documented HTTP call. The server registers a route per call and validates `input` with it;
@@ -22,11 +25,16 @@ export interface CallDef<I extends z.ZodType = z.ZodType, D extends z.ZodType = 
   tag: string;
   input: I;
   data: D;
+  /** For staff calls: the permission a role must grant (see staff.ts). */
+  permission?: StaffPermission;
   /** Rate-limit rule name applied by the server, if any. */
-  limit?: 'login' | 'register' | 'forgot' | 'captcha';
+  limit?: 'login' | 'register' | 'forgot' | 'captcha' | 'staffLogin';
 }
 
-export function defineCall<I extends z.ZodType, D extends z.ZodType>(def: CallDef<I, D>): CallDef<I, D> {
+/** Keeps the literal `auth` of a call, so handlers get the matching request context type. */
+export function defineCall<I extends z.ZodType, D extends z.ZodType, A extends CallAuth>(
+  def: CallDef<I, D> & { auth: A },
+): CallDef<I, D> & { auth: A } {
   return def;
 }
 

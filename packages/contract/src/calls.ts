@@ -2,6 +2,8 @@ import * as identity from './identity.js';
 import * as settings from './settings.js';
 import * as market from './market.js';
 import * as trading from './trading.js';
+import * as funding from './funding.js';
+import * as staff from './staff.js';
 import type { CallDef } from './call.js';
 
 /** Every HTTP call of the API, by name. */
@@ -32,6 +34,29 @@ export const calls = {
   forexDetail: trading.forexDetail,
   forexChange: trading.forexChange,
   resetDemo: trading.resetDemo,
+  chargeInfo: funding.chargeInfo,
+  chargeSubmit: funding.chargeSubmit,
+  chargeSymbols: funding.chargeSymbols,
+  chargeWireInfo: funding.chargeWireInfo,
+  chargeWireSubmit: funding.chargeWireSubmit,
+  chargeHistory: funding.chargeHistory,
+  drawSymbolList: funding.drawSymbolList,
+  draw: funding.draw,
+  drawList: funding.drawList,
+  getDrawMethod: funding.getDrawMethod,
+  bindDrawMethod: funding.bindDrawMethod,
+  delDrawMethod: funding.delDrawMethod,
+  staffLogin: staff.staffLogin,
+  staffLogout: staff.staffLogout,
+  staffMe: staff.staffMe,
+  staffDeposits: staff.staffDeposits,
+  staffApproveDeposit: staff.staffApproveDeposit,
+  staffRejectDeposit: staff.staffRejectDeposit,
+  staffInvalidateDeposit: staff.staffInvalidateDeposit,
+  staffWithdrawals: staff.staffWithdrawals,
+  staffPayWithdrawal: staff.staffPayWithdrawal,
+  staffRejectWithdrawal: staff.staffRejectWithdrawal,
+  staffAudit: staff.staffAudit,
 } satisfies Record<string, CallDef>;
 
 export type Calls = typeof calls;

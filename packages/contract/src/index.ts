@@ -7,5 +7,7 @@ export * from './identity.js';
 export * from './settings.js';
 export * from './market.js';
 export * from './trading.js';
+export * from './funding.js';
+export * from './staff.js';
 export * from './calls.js';
 export * from './openapi.js';

@@ -60,6 +60,7 @@ function operation(name: string, call: CallDef, method: 'GET' | 'POST'): JsonSch
     };
   }
   if (call.auth === 'real') op.description = 'Refused to demo users (demo_forbidden).';
+  if (call.auth === 'staff') op.description = `Staff session; needs permission ${call.permission ?? 'any'} (staff_forbidden otherwise).`;
   return op;
 }
 

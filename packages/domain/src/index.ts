@@ -2,3 +2,4 @@ export * from './money.js';
 export * from './sessions.js';
 export * from './candles.js';
 export * from './trading.js';
+export * from './funding.js';

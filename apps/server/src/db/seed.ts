@@ -3,7 +3,15 @@
  * staff change later survive restarts.
  */
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/max';
-import { areaCodes, settings } from './schema.js';
+import { sql } from 'drizzle-orm';
+import {
+  areaCodes,
+  bankDepositCoins,
+  collectionBanks,
+  depositCoinOptions,
+  settings,
+  withdrawCurrencies,
+} from './schema.js';
 import type { Db } from './client.js';
 
 /** Default site settings; staff edit them later from the console. */
@@ -32,10 +40,56 @@ export function areaCodeRows(): { code: string; globalCode: string; sort: number
     .map((code, index) => ({ code, globalCode: getCountryCallingCode(code), sort: index }));
 }
 
+/**
+ * The funding channels a new installation starts with, so deposits and withdrawals work out of the
+ * box; staff replace the addresses and bank details with the broker's own from the console. The
+ * addresses are well-formed for their networks.
+ */
+export const DEFAULT_CHANNELS = {
+  coinOptions: [
+    { currencyCode: 'USDT', protocolCode: 'TRC20', address: 'TXLAQ63Xg1NAzckPwKHvzw7CSEmLMEqcdj', usdRate: '1', sort: 1 },
+    { currencyCode: 'USDT', protocolCode: 'ERC20', address: '0x8ba1f109551bD432803012645Ac136ddd64DBA72', usdRate: '1', sort: 2 },
+    { currencyCode: 'USDC', protocolCode: 'ERC20', address: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F', usdRate: '1', sort: 3 },
+  ],
+  bankCoins: [
+    { name: 'USD', usdRate: '1', sort: 1 },
+    { name: 'EUR', usdRate: '1.08', sort: 2 },
+    { name: 'HKD', usdRate: '0.128', sort: 3 },
+  ],
+  /** By bank coin name. */
+  collectionBanks: [
+    { coin: 'USD', bankName: 'Leverline Settlement Bank', bankAddress: '1 Harbour Road, Hong Kong', bankSwift: 'LVLNHKHH', payeeName: 'Leverline Ltd', payeeAccount: '012345678901', bankRemark: 'Put your UID in the transfer reference' },
+    { coin: 'EUR', bankName: 'Leverline Settlement Bank Europe', bankAddress: '10 Rue de la Bourse, Paris', bankSwift: 'LVLNFRPP', payeeName: 'Leverline Europe SAS', payeeAccount: 'FR7630006000011234567890189', bankRemark: 'Put your UID in the transfer reference' },
+    { coin: 'HKD', bankName: 'Leverline Settlement Bank', bankAddress: '1 Harbour Road, Hong Kong', bankSwift: 'LVLNHKHH', payeeName: 'Leverline Ltd', payeeAccount: '012345678902', bankRemark: 'Put your UID in the transfer reference' },
+  ],
+  withdrawCurrencies: [
+    { type: 1, code: 'USDT', protocol: 'TRC20', feeType: 1, drawRate: '1', usdPrice: '1', minAmount: '10', sort: 1 },
+    { type: 1, code: 'USDT', protocol: 'ERC20', feeType: 1, drawRate: '5', usdPrice: '1', minAmount: '20', sort: 2 },
+    { type: 1, code: 'USDC', protocol: 'ERC20', feeType: 1, drawRate: '5', usdPrice: '1', minAmount: '20', sort: 3 },
+    { type: 2, code: 'USD', protocol: '', feeType: 2, drawRate: '0.5', usdPrice: '1', minAmount: '50', sort: 1 },
+    { type: 2, code: 'EUR', protocol: '', feeType: 2, drawRate: '0.5', usdPrice: '0.92', minAmount: '50', sort: 2 },
+    { type: 2, code: 'HKD', protocol: '', feeType: 2, drawRate: '0.5', usdPrice: '7.8', minAmount: '50', sort: 3 },
+  ],
+};
+
+/** Inserts the default channels into an installation that has none of a kind yet. */
+async function seedChannels(db: Db): Promise<void> {
+  const empty = async (table: typeof depositCoinOptions | typeof bankDepositCoins | typeof withdrawCurrencies) =>
+    (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n === 0;
+  if (await empty(depositCoinOptions)) await db.insert(depositCoinOptions).values(DEFAULT_CHANNELS.coinOptions);
+  if (await empty(bankDepositCoins)) {
+    const coins = await db.insert(bankDepositCoins).values(DEFAULT_CHANNELS.bankCoins).returning();
+    const idOf = new Map(coins.map((c) => [c.name, c.id]));
+    await db.insert(collectionBanks).values(DEFAULT_CHANNELS.collectionBanks.map(({ coin, ...bank }) => ({ ...bank, coinId: idOf.get(coin)! })));
+  }
+  if (await empty(withdrawCurrencies)) await db.insert(withdrawCurrencies).values(DEFAULT_CHANNELS.withdrawCurrencies);
+}
+
 export async function seed(db: Db, now: Date): Promise<void> {
   await db
     .insert(settings)
     .values(Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value, updatedAt: now })))
     .onConflictDoNothing();
   await db.insert(areaCodes).values(areaCodeRows()).onConflictDoNothing();
+  await seedChannels(db);
 }

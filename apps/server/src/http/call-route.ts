@@ -13,13 +13,14 @@ import {
   type CallParsed,
   type Lang,
   type MessageKey,
+  roleAllows,
 } from '@leverline/contract';
 import type { z } from 'zod';
 import type { Clock } from '../platform/clock.js';
 import type { Limiter, LimitRules } from '../platform/limiter.js';
 import { fieldName, translate } from '../i18n/translate.js';
 import { AppError } from './errors.js';
-import type { AuthSession, RequestContext, UserContext } from './context.js';
+import type { AuthSession, RequestContext, StaffContext, StaffSession, UserContext } from './context.js';
 
 export interface RouteDeps {
   clock: Clock;
@@ -27,6 +28,8 @@ export interface RouteDeps {
   limits: LimitRules;
   /** Resolves an `authorization` header to a live session, or null. */
   authenticate(token: string, now: Date): Promise<AuthSession | null>;
+  /** Resolves a staff session token, or null. */
+  authenticateStaff?(token: string, now: Date, ip: string): Promise<StaffSession | null>;
   /** Check every answer against the call's data schema (tests turn this on). */
   checkAnswers: boolean;
 }
@@ -40,11 +43,16 @@ export interface Answer<D> {
   rawBodyGzip?: () => Buffer;
 }
 
-type ContextFor<C extends CallDef> = C['auth'] extends 'public' ? RequestContext : UserContext;
+type ContextFor<C extends CallDef> = C['auth'] extends 'public'
+  ? RequestContext
+  : C['auth'] extends 'staff'
+    ? StaffContext
+    : UserContext;
 
 export type CallHandler<C extends CallDef> = (
   input: CallParsed<C>,
   ctx: ContextFor<C>,
+  request: FastifyRequest,
 ) => Promise<Answer<CallData<C>>>;
 
 declare module 'fastify' {
@@ -71,7 +79,7 @@ export function validationFailure(lang: Lang, error: z.ZodError): { key: Message
   return { key: 'invalid_param', params: { field: fieldName(lang, field) } };
 }
 
-function tokenOf(request: FastifyRequest): string | null {
+export function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (typeof header !== 'string' || header.length === 0 || header.length > 512) return null;
   const token = header.startsWith('Bearer ') ? header.slice(7) : header;
@@ -87,7 +95,7 @@ function rawInput(request: FastifyRequest): Record<string, unknown> {
 
 /** The account name a rate limit counts against, whether or not such an account exists. */
 function accountKey(input: Record<string, unknown>): string | null {
-  const value = input.account ?? input.to ?? input.mobile;
+  const value = input.account ?? input.to ?? input.mobile ?? input.email;
   return typeof value === 'string' && value.length > 0 ? value.toLowerCase().replace(/[\s-]/g, '') : null;
 }
 
@@ -96,7 +104,13 @@ export function registerCall<C extends CallDef>(app: FastifyInstance, deps: Rout
     const lang = request.lang;
     const now = deps.clock.now();
     let session: AuthSession | null = null;
-    if (call.auth !== 'public') {
+    let staff: StaffSession | null = null;
+    if (call.auth === 'staff') {
+      const token = tokenOf(request);
+      staff = token && deps.authenticateStaff ? await deps.authenticateStaff(token, now, request.ip) : null;
+      if (!staff) return reply.send(failureBody(lang, 'session_invalid'));
+      if (call.permission && !roleAllows(staff.role, call.permission)) throw new AppError('staff_forbidden', {}, 403);
+    } else if (call.auth !== 'public') {
       const token = tokenOf(request);
       session = token ? await deps.authenticate(token, now) : null;
       if (!session) return reply.send(failureBody(lang, 'session_invalid'));
@@ -125,8 +139,9 @@ export function registerCall<C extends CallDef>(app: FastifyInstance, deps: Rout
       userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
       now,
       session,
+      ...(staff ? { staff } : {}),
     };
-    const answer = await handler(input, ctx as ContextFor<C>);
+    const answer = await handler(input, ctx as ContextFor<C>, request);
     if (answer.rawBody !== undefined) {
       if (deps.checkAnswers) call.data.parse((JSON.parse(answer.rawBody.toString()) as { data: unknown }).data);
       void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');

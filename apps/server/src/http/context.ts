@@ -1,4 +1,4 @@
-import type { Lang } from '@leverline/contract';
+import type { Lang, StaffRole } from '@leverline/contract';
 
 /** The logged-in user behind a request. */
 export interface AuthSession {
@@ -7,6 +7,14 @@ export interface AuthSession {
   isDemo: boolean;
   /** When the session ends at the latest (absolute expiry). */
   expiresAt?: Date;
+}
+
+/** The signed-in staff member behind a staff request. */
+export interface StaffSession {
+  sessionId: number;
+  staffId: number;
+  email: string;
+  role: StaffRole;
 }
 
 /** Sessions that just ended early: one session, or every session of a user but one. */
@@ -19,7 +27,12 @@ export interface RequestContext {
   userAgent: string;
   now: Date;
   session: AuthSession | null;
+  /** Set on staff calls. */
+  staff?: StaffSession;
 }
 
 /** A request context whose caller is logged in. */
 export type UserContext = RequestContext & { session: AuthSession };
+
+/** A request context of a staff call. */
+export type StaffContext = RequestContext & { staff: StaffSession };

@@ -34,7 +34,7 @@ export function memoryLimiter(maxKeys = 100_000): Limiter {
   };
 }
 
-export type LimitName = 'login' | 'register' | 'forgot' | 'captcha';
+export type LimitName = 'login' | 'register' | 'forgot' | 'captcha' | 'staffLogin';
 
 /** Per-address and per-account rules of each limited call. */
 export type LimitRules = Record<LimitName, { ip: LimitRule; account?: LimitRule }>;
@@ -46,4 +46,5 @@ export const DEFAULT_LIMITS: LimitRules = {
   register: { ip: { max: 20, windowMs: 60 * MINUTE } },
   forgot: { ip: { max: 20, windowMs: 60 * MINUTE }, account: { max: 8, windowMs: 60 * MINUTE } },
   captcha: { ip: { max: 60, windowMs: 10 * MINUTE } },
+  staffLogin: { ip: { max: 20, windowMs: 15 * MINUTE }, account: { max: 5, windowMs: 15 * MINUTE } },
 };

@@ -39,7 +39,9 @@ export function testDatabase(): Promise<Database> {
 export async function resetDatabase(database: Database): Promise<void> {
   await database.db.execute(
     sql.raw(
-      'truncate table orders, ledger_entries, sessions, accounts, users, verification_codes, captchas, settings restart identity cascade',
+      'truncate table orders, ledger_entries, sessions, accounts, users, verification_codes, captchas, settings, ' +
+        'deposits, withdrawals, payout_methods, withdraw_currencies, collection_banks, bank_deposit_coins, deposit_coin_options, ' +
+        'uploads, idempotency_keys, audit_log, staff_sessions, staff restart identity cascade',
     ),
   );
   await seed(database.db, new Date());

@@ -102,6 +102,7 @@ export function useHarness(options: { limits?: LimitRules; clockStart?: () => Da
       sessionMaxMs: 30 * 24 * 3600_000,
       trustProxy: false,
       checkAnswers: true,
+      uploadDir: path.join(dir, 'uploads'),
       bus,
       market: { owner: true, seed: 42, maxJump: 0.1, historyLength: 40, timers: false, pushToken: FEED_TOKEN },
       makeCaptcha: () => {

@@ -65,3 +65,11 @@ export async function entriesSum(tx: Tx, accountId: number): Promise<string> {
     .where(eq(ledgerEntries.accountId, accountId));
   return row?.sum ?? '0.000000';
 }
+
+/** Moves `delta` (signed) into or out of the account's held amount; the check keeps it ≥ 0. */
+export async function addLockBalance(tx: Tx, accountId: number, delta: string, now: Date): Promise<void> {
+  await tx
+    .update(accounts)
+    .set({ lockBalance: sql`${accounts.lockBalance} + ${delta}::numeric`, updatedAt: now })
+    .where(eq(accounts.id, accountId));
+}

@@ -66,3 +66,8 @@ export function entriesPage(tx: Tx, accountId: number, page: number, pageSize: n
 export function entriesSum(tx: Tx, accountId: number) {
   return repo.entriesSum(tx, accountId);
 }
+
+/** Changes the held amount (pending withdrawals) of an account locked in `tx`. */
+export function addLockBalance(tx: Tx, accountId: number, delta: string, now: Date) {
+  return repo.addLockBalance(tx, accountId, delta, now);
+}

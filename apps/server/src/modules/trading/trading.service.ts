@@ -142,6 +142,11 @@ export class TradingService {
     return { figures: accountFigures(balance, floating, used), orders: valued };
   }
 
+  /** The account's figures at the live quotes, reading its open orders in `tx`. */
+  async figuresIn(tx: Tx, account: { id: number; balance: string }): Promise<AccountFigures> {
+    return this.valuation(account.balance, await repo.openOrdersOf(tx, account.id)).figures;
+  }
+
   // ---- views -----------------------------------------------------------------------------------
 
   orderView(row: OrderRow, valued?: Valued): Order {

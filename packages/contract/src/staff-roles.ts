@@ -1,0 +1,25 @@
+/**
+ * Staff roles and what each may do. The server checks the permission of every staff call; the
+ * console hides what a role cannot use.
+ */
+export const STAFF_ROLES = ['owner', 'finance', 'compliance', 'dealing', 'support', 'content'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_PERMISSIONS = {
+  /** See deposit and withdrawal queues and their proof images. */
+  'funding.read': ['owner', 'finance'],
+  /** Approve, reject or invalidate deposits; pay or reject withdrawals. */
+  'funding.decide': ['owner', 'finance'],
+  /** See uploaded images (deposit proofs, identity documents). */
+  'images.read': ['owner', 'finance', 'compliance'],
+  /** Read the audit log. */
+  'audit.read': ['owner'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
+
+export function roleAllows(role: StaffRole, permission: StaffPermission): boolean {
+  return (STAFF_PERMISSIONS[permission] as readonly StaffRole[]).includes(role);
+}
+
+/** Roles that must sign in with a TOTP code. */
+export const TOTP_REQUIRED_ROLES: readonly StaffRole[] = ['owner', 'finance'];
