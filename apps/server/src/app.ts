@@ -32,7 +32,8 @@ import { tradingRoutes } from './modules/trading/trading.routes.js';
 import { StaffService } from './modules/staff/staff.service.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
 import { FundingService } from './modules/funding/funding.service.js';
-import { fundingRoutes } from './modules/funding/funding.routes.js';
+import { channelRoutes, fundingRoutes } from './modules/funding/funding.routes.js';
+import { ChannelService } from './modules/funding/channels.js';
 import { uploadRoutes } from './modules/funding/upload.js';
 import type { Bus } from './platform/bus.js';
 import { createGateway, SESSIONS_REVOKED_TOPIC, type Gateway } from './ws/gateway.js';
@@ -177,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   marketRoutes(http, routeDeps, market);
   tradingRoutes(http, routeDeps, trading);
   fundingRoutes(http, routeDeps, funding);
+  channelRoutes(http, routeDeps, new ChannelService(db));
   staffRoutes(http, routeDeps, staff);
   await uploadRoutes(http, { db, dir: deps.uploadDir, limiter: deps.limiter, routeDeps });
   if (deps.market.owner && deps.market.pushToken) feedRoutes(http, market, deps.market.pushToken);

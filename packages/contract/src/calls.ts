@@ -57,6 +57,11 @@ export const calls = {
   staffPayWithdrawal: staff.staffPayWithdrawal,
   staffRejectWithdrawal: staff.staffRejectWithdrawal,
   staffAudit: staff.staffAudit,
+  staffFundingChannels: staff.staffFundingChannels,
+  staffSaveCoinOption: staff.staffSaveCoinOption,
+  staffSaveBankCoin: staff.staffSaveBankCoin,
+  staffSaveCollectionBank: staff.staffSaveCollectionBank,
+  staffSaveWithdrawCurrency: staff.staffSaveWithdrawCurrency,
 } satisfies Record<string, CallDef>;
 
 export type Calls = typeof calls;

@@ -10,6 +10,8 @@ export const STAFF_PERMISSIONS = {
   'funding.read': ['owner', 'finance'],
   /** Approve, reject or invalidate deposits; pay or reject withdrawals. */
   'funding.decide': ['owner', 'finance'],
+  /** Set up deposit channels, collection bank accounts and withdrawal currencies. */
+  'funding.setup': ['owner', 'finance'],
   /** See uploaded images (deposit proofs, identity documents). */
   'images.read': ['owner', 'finance', 'compliance'],
   /** Read the audit log. */

@@ -201,3 +201,142 @@ export const staffAudit = defineCall({
   }),
   data: z.object({ data: z.array(auditEntrySchema), total: z.number().int() }),
 });
+
+// ---- funding set-up ------------------------------------------------------------------------------
+
+/** A positive rate or fee as decimal text (up to 10 decimals). */
+const rateInput = z.preprocess(
+  (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : typeof v === 'string' ? v.trim() : v),
+  z.string({ error: 'amount_invalid' }).regex(/^(0|[1-9]\d{0,11})(\.\d{1,10})?$/, { error: 'amount_invalid' }),
+) as unknown as z.ZodType<string, string | number>;
+const code = z
+  .string({ error: 'invalid_param' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{2,12}$/, { error: 'invalid_param' });
+const flag = z.preprocess((v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v), z.boolean({ error: 'invalid_param' }));
+const sort = z.preprocess((v) => (typeof v === 'string' && /^\d{1,6}$/.test(v) ? Number(v) : v), z.number().int().min(0).max(999_999)).default(0);
+const text = (max: number, required = false) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null ? '' : v),
+    required ? z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'invalid_param' }) : z.string().trim().max(max, { error: 'invalid_param' }),
+  );
+
+export const coinOptionAdminSchema = z.object({
+  id: z.number().int(),
+  currency_code: z.string(),
+  protocol_code: z.string(),
+  address: z.string(),
+  usd_rate: z.string(),
+  enabled: z.boolean(),
+  sort: z.number().int(),
+});
+export const bankCoinAdminSchema = z.object({ id: z.number().int(), name: z.string(), usd_rate: z.string(), enabled: z.boolean(), sort: z.number().int() });
+export const collectionBankAdminSchema = z.object({
+  id: z.number().int(),
+  symbol_id: z.number().int(),
+  bank_name: z.string(),
+  bank_address: z.string(),
+  bank_swift: z.string(),
+  payee_name: z.string(),
+  payee_account: z.string(),
+  bank_remark: z.string(),
+  enabled: z.boolean(),
+  sort: z.number().int(),
+});
+export const withdrawCurrencyAdminSchema = z.object({
+  id: z.number().int(),
+  type: z.number().int(),
+  code: z.string(),
+  protocol: z.string(),
+  fee_type: z.number().int(),
+  draw_rate: z.string(),
+  usd_price: z.string(),
+  min_amount: z.string(),
+  enabled: z.boolean(),
+  sort: z.number().int(),
+});
+
+export const staffFundingChannels = defineCall({
+  methods: ['GET'],
+  path: '/admin/api/funding/channels',
+  auth: 'staff',
+  permission: 'funding.setup',
+  summary: 'Every deposit channel, collection bank account and withdrawal currency, enabled or not',
+  tag: 'staff',
+  input: z.object({}),
+  data: z.object({
+    coin_options: z.array(coinOptionAdminSchema),
+    bank_coins: z.array(bankCoinAdminSchema),
+    collection_banks: z.array(collectionBankAdminSchema),
+    withdraw_currencies: z.array(withdrawCurrencyAdminSchema),
+  }),
+});
+
+const optionalId = idField.optional();
+
+export const staffSaveCoinOption = defineCall({
+  methods: ['POST'],
+  path: '/admin/api/funding/coin_option/save',
+  auth: 'staff',
+  permission: 'funding.setup',
+  summary: 'Create (no id) or change a coin deposit option; the address is checked against the network. Disable instead of deleting.',
+  tag: 'staff',
+  input: z.object({ id: optionalId, currency_code: code, protocol_code: code, address: text(120, true), usd_rate: rateInput, enabled: flag.default(true), sort }),
+  data: coinOptionAdminSchema,
+});
+
+export const staffSaveBankCoin = defineCall({
+  methods: ['POST'],
+  path: '/admin/api/funding/bank_coin/save',
+  auth: 'staff',
+  permission: 'funding.setup',
+  summary: 'Create or change a currency accepted by bank transfer',
+  tag: 'staff',
+  input: z.object({ id: optionalId, name: code, usd_rate: rateInput, enabled: flag.default(true), sort }),
+  data: bankCoinAdminSchema,
+});
+
+export const staffSaveCollectionBank = defineCall({
+  methods: ['POST'],
+  path: '/admin/api/funding/collection_bank/save',
+  auth: 'staff',
+  permission: 'funding.setup',
+  summary: 'Create or change a collection bank account of a bank-transfer currency',
+  tag: 'staff',
+  input: z.object({
+    id: optionalId,
+    symbol_id: idField,
+    bank_name: text(120, true),
+    bank_address: text(200),
+    bank_swift: text(20),
+    payee_name: text(120, true),
+    payee_account: text(64, true),
+    bank_remark: text(200),
+    enabled: flag.default(true),
+    sort,
+  }),
+  data: collectionBankAdminSchema,
+});
+
+export const staffSaveWithdrawCurrency = defineCall({
+  methods: ['POST'],
+  path: '/admin/api/funding/withdraw_currency/save',
+  auth: 'staff',
+  permission: 'funding.setup',
+  summary: 'Create or change a withdrawal currency: type 1 coin (with protocol) or 2 bank, fee_type 1 fixed USD or 2 percent, usd_price units per USD, min_amount USD',
+  tag: 'staff',
+  input: z.object({
+    id: optionalId,
+    type: intEnum([1, 2] as const),
+    code,
+    protocol: z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string().trim().toUpperCase().regex(/^[A-Z0-9]{0,12}$/, { error: 'invalid_param' })),
+    fee_type: intEnum([1, 2] as const),
+    draw_rate: rateInput,
+    usd_price: rateInput,
+    min_amount: rateInput,
+    enabled: flag.default(true),
+    sort,
+  }),
+  data: withdrawCurrencyAdminSchema,
+});

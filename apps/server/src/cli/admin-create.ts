@@ -5,7 +5,8 @@
  *
  * The password is read from ADMIN_PASSWORD or asked for on the terminal. Owner and finance get a
  * TOTP secret, printed once with its otpauth:// link for an authenticator app; other roles get one
- * with --totp. Uses the same database as the server (DATA_DIR or DATABASE_URL); with the embedded
+ * with --totp. ADMIN_TOTP_SECRET (base32, at least 160 bits) enrols a secret provisioned elsewhere
+ * instead of a new one. Uses the same database as the server (DATA_DIR or DATABASE_URL); with the embedded
  * database, stop the server first (PGlite allows one process at a time).
  */
 import path from 'node:path';
@@ -73,16 +74,21 @@ async function run(): Promise<number> {
       console.error(`A staff member with ${email} already exists.`);
       return 1;
     }
-    const totpSecret = TOTP_REQUIRED_ROLES.includes(role) || values.totp ? newTotpSecret() : null;
+    const provided = process.env.ADMIN_TOTP_SECRET?.trim().toUpperCase();
+    if (provided !== undefined && provided !== '' && !/^[A-Z2-7]{32,}=*$/.test(provided)) {
+      console.error('ADMIN_TOTP_SECRET must be base32 of at least 160 bits (32 characters).');
+      return 1;
+    }
+    const totpSecret = provided || (TOTP_REQUIRED_ROLES.includes(role) || values.totp ? newTotpSecret() : null);
     const staff = new StaffService({ db: database.db, hasher: argon2Hasher() });
     const row = await staff.create({ email, password, role, totpSecret }, new Date());
     console.log(`Created staff member #${row.id} ${row.email} (${row.role}).`);
-    if (totpSecret) {
+    if (totpSecret && !provided) {
       console.log('Add this key to an authenticator app now; it is not shown again:');
       console.log(`  secret: ${totpSecret}`);
       console.log(`  link:   ${totpUri(totpSecret, email)}`);
     }
-    console.log('Sign in at /admin/ (the console) or POST /admin/api/login.');
+    console.log('Sign in through the staff API: POST /admin/api/login (email, password, otp).');
     return 0;
   } finally {
     await database.close();

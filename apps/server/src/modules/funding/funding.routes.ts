@@ -2,6 +2,7 @@ import { calls } from '@leverline/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall, type RouteDeps } from '../../http/call-route.js';
 import { submitKey, type FundingService } from './funding.service.js';
+import type { ChannelService } from './channels.js';
 
 /** The Idempotency-Key header of a request, if it sent one. */
 function keyHeader(request: FastifyRequest): string | undefined {
@@ -34,4 +35,12 @@ export function fundingRoutes(app: FastifyInstance, deps: RouteDeps, funding: Fu
   registerCall(app, deps, calls.staffWithdrawals, (input, ctx) => funding.staffWithdrawals(input, ctx));
   registerCall(app, deps, calls.staffPayWithdrawal, (input, ctx) => funding.payWithdrawal(input, ctx));
   registerCall(app, deps, calls.staffRejectWithdrawal, (input, ctx) => funding.rejectWithdrawal(input, ctx));
+}
+
+export function channelRoutes(app: FastifyInstance, deps: RouteDeps, channels: ChannelService): void {
+  registerCall(app, deps, calls.staffFundingChannels, () => channels.list());
+  registerCall(app, deps, calls.staffSaveCoinOption, (input, ctx) => channels.saveCoinOption(input, ctx));
+  registerCall(app, deps, calls.staffSaveBankCoin, (input, ctx) => channels.saveBankCoin(input, ctx));
+  registerCall(app, deps, calls.staffSaveCollectionBank, (input, ctx) => channels.saveCollectionBank(input, ctx));
+  registerCall(app, deps, calls.staffSaveWithdrawCurrency, (input, ctx) => channels.saveWithdrawCurrency(input, ctx));
 }
