@@ -1,10 +1,11 @@
 /**
  * The typed HTTP client of the documented API (§7, §8). Every call is described by the contract
  * (`calls.login`, …), so `call(calls.login, input)` is checked against the call's input schema and
- * resolves to its `data`. Effects (fetch, navigation, toasts, the session) are injected: the app
- * wires them once at start-up, the tests pass fakes.
+ * resolves to its `data`. Picture uploads (multipart) and the owner-only pictures go through the
+ * same envelope, session and toast rules (`uploadImage`, `fetchImage`). Effects (fetch, navigation,
+ * toasts, the session) are injected: the app wires them once at start-up, the tests pass fakes.
  */
-import type { CallData, CallDef, CallInput, Envelope } from '@leverline/contract';
+import type { CallData, CallDef, CallInput, Envelope, ImageUpload } from '@leverline/contract';
 
 /** Envelope code of a successful call (contract CODE_OK). */
 const CODE_OK = 1;
@@ -24,7 +25,12 @@ export interface CallOptions {
   toastSuccess?: boolean;
   /** Cancels the request; a cancelled request rejects without any toast. */
   signal?: AbortSignal;
+  /** Extra request headers, e.g. the `Idempotency-Key` of a submit. */
+  headers?: Record<string, string>;
 }
+
+/** Where pictures are uploaded (§7 image_upload): multipart, one field named `file`. */
+const IMAGE_UPLOAD_PATH = '/api/common/image_upload';
 
 export type ApiErrorKind =
   /** The server answered with an envelope whose code is not 1. */
@@ -105,7 +111,19 @@ function errorCode(error: unknown): string {
   return 'ERR_NETWORK';
 }
 
-export function createApiClient(deps: ApiClientDeps): Call {
+/** The app's API: typed calls, picture uploads and owner-only pictures. */
+export interface ApiClient {
+  call: Call;
+  /** Uploads one picture; resolves to where it is stored (`url`, to submit as e.g. proofImg). */
+  uploadImage: (file: Blob, options?: CallOptions) => Promise<ImageUpload>;
+  /**
+   * Downloads a picture served only to its owner (it needs the authorization header, so an
+   * <img src> cannot show it). Never toasts: a picture that cannot be loaded is shown as such.
+   */
+  fetchImage: (path: string, signal?: AbortSignal) => Promise<Blob>;
+}
+
+export function createApi(deps: ApiClientDeps): ApiClient {
   const now = deps.now ?? Date.now;
   const timeoutMs = deps.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
@@ -114,34 +132,23 @@ export function createApiClient(deps: ApiClientDeps): Call {
     throw error;
   };
 
-  /** Failures come as the same envelope with 200, 4xx or 429: read the body whatever the status. */
-  const fetchEnvelope = async (url: string, init: RequestInit): Promise<Envelope<unknown> | ApiError> => {
-    const response = await deps.fetch(url, init);
-    let parsed: unknown = null;
-    try {
-      parsed = await response.json();
-    } catch {
-      // not JSON: a proxy error page, an empty body…
-    }
-    if (isEnvelope(parsed)) return parsed;
-    const code = String(response.status || 'ERR_BAD_RESPONSE');
-    return new ApiError('network', code, deps.networkErrorText(code));
-  };
-
-  return async function call<C extends CallDef>(def: C, input: CallInput<C>, options: CallOptions = {}) {
-    const method = def.methods[0] ?? 'GET';
+  const baseHeaders = (options: CallOptions): Record<string, string> => {
     const headers: Record<string, string> = { accept: 'application/json', lang: deps.lang() };
     const token = deps.token();
     if (token) headers.authorization = token;
-    let url = `${deps.baseUrl()}${def.path}`;
-    let body: string | undefined;
-    if (method === 'GET') {
-      url += `?${queryOf(input, now())}`;
-    } else {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(input ?? {});
-    }
+    return { ...headers, ...options.headers };
+  };
 
+  /**
+   * Sends one request with the caller's signal and the time-out, and hands back the response, or
+   * the failure as an ApiError (cancelled, time-out, offline).
+   */
+  const send = async <T>(
+    url: string,
+    init: RequestInit,
+    options: CallOptions,
+    read: (response: Response) => Promise<T>,
+  ): Promise<T | ApiError> => {
     // One controller aborts on the caller's signal or on the time-out.
     const controller = new AbortController();
     let timedOut = false;
@@ -153,28 +160,43 @@ export function createApiClient(deps: ApiClientDeps): Call {
     options.signal?.addEventListener('abort', onAbort);
     if (options.signal?.aborted) controller.abort();
     const closeLoading = options.loading ? deps.showLoading() : null;
-
     // The loading toast closes on any outcome, before a failure toast replaces it.
-    let outcome: Envelope<unknown> | ApiError;
     try {
-      outcome = await fetchEnvelope(url, { method, headers, body, signal: controller.signal });
+      const response = await deps.fetch(url, { ...init, signal: controller.signal });
+      return await read(response);
     } catch (error) {
-      if (options.signal?.aborted) outcome = new ApiError('cancelled', 'ERR_CANCELED', '');
-      else {
-        const code = timedOut ? 'ETIMEDOUT' : errorCode(error);
-        outcome = new ApiError('network', code, deps.networkErrorText(code));
-      }
+      if (error instanceof ApiError) return error;
+      if (options.signal?.aborted) return new ApiError('cancelled', 'ERR_CANCELED', '');
+      const code = timedOut ? 'ETIMEDOUT' : errorCode(error);
+      return new ApiError('network', code, deps.networkErrorText(code));
     } finally {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', onAbort);
       closeLoading?.();
     }
+  };
+
+  /** Failures come as the same envelope with 200, 4xx or 429: read the body whatever the status. */
+  const readEnvelope = async (response: Response): Promise<Envelope<unknown> | ApiError> => {
+    let parsed: unknown = null;
+    try {
+      parsed = await response.json();
+    } catch {
+      // not JSON: a proxy error page, an empty body…
+    }
+    if (isEnvelope(parsed)) return parsed;
+    const code = String(response.status || 'ERR_BAD_RESPONSE');
+    return new ApiError('network', code, deps.networkErrorText(code));
+  };
+
+  /** Sends a request answered by an envelope, and applies the envelope rules (codes 1 and 999). */
+  const exchange = async (url: string, init: RequestInit, options: CallOptions): Promise<unknown> => {
+    const outcome = await send(url, init, options, readEnvelope);
     if (outcome instanceof ApiError) return fail(outcome, options);
     const envelope = outcome;
-
     if (envelope.code === CODE_OK) {
       if (options.toastSuccess && envelope.msg) deps.toast(envelope.msg);
-      return envelope.data as CallData<C>;
+      return envelope.data;
     }
     if (envelope.code === CODE_SESSION_INVALID) {
       deps.clearSession();
@@ -182,16 +204,67 @@ export function createApiClient(deps: ApiClientDeps): Call {
     }
     return fail(new ApiError('server', envelope.code, String(envelope.msg ?? '')), options);
   };
+
+  const call: Call = async <C extends CallDef>(def: C, input: CallInput<C>, options: CallOptions = {}) => {
+    const method = def.methods[0] ?? 'GET';
+    const headers = baseHeaders(options);
+    let url = `${deps.baseUrl()}${def.path}`;
+    let body: string | undefined;
+    if (method === 'GET') {
+      url += `?${queryOf(input, now())}`;
+    } else {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(input ?? {});
+    }
+    return (await exchange(url, { method, headers, body }, options)) as CallData<C>;
+  };
+
+  const uploadImage = async (file: Blob, options: CallOptions = {}): Promise<ImageUpload> => {
+    const form = new FormData();
+    form.append('file', file, file instanceof File ? file.name : 'image');
+    // No content-type header: fetch writes the multipart one with its boundary.
+    const init = { method: 'POST', headers: baseHeaders(options), body: form };
+    return (await exchange(`${deps.baseUrl()}${IMAGE_UPLOAD_PATH}`, init, options)) as ImageUpload;
+  };
+
+  const fetchImage = async (path: string, signal?: AbortSignal): Promise<Blob> => {
+    const options: CallOptions = { silent: true, signal };
+    const headers = { ...baseHeaders(options), accept: 'image/*' };
+    const url = `${deps.baseUrl()}${path}${path.includes('?') ? '&' : '?'}t=${now()}`;
+    const outcome = await send(url, { method: 'GET', headers }, options, async (response) => {
+      const type = response.headers.get('content-type') ?? '';
+      if (response.ok && type.startsWith('image/')) return response.blob();
+      // Not a picture: an envelope (a missing picture, an ended session) or an error page.
+      return readEnvelope(response);
+    });
+    if (outcome instanceof Blob) return outcome;
+    if (outcome instanceof ApiError) return fail(outcome, options);
+    const envelope = outcome;
+    if (envelope.code === CODE_SESSION_INVALID) {
+      deps.clearSession();
+      deps.navigate('/login');
+    }
+    return fail(new ApiError('server', envelope.code, String(envelope.msg ?? '')), options);
+  };
+
+  return { call, uploadImage, fetchImage };
 }
 
-let appClient: Call | null = null;
+/** The typed calls alone (see createApi). */
+export function createApiClient(deps: ApiClientDeps): Call {
+  return createApi(deps).call;
+}
+
+let appClient: ApiClient | null = null;
 let appDeps: ApiClientDeps | null = null;
 
 /** Wires the app-wide client (done once in src/app/start.ts). */
 export function configureApi(deps: ApiClientDeps): void {
   appDeps = deps;
-  appClient = createApiClient(deps);
+  appClient = createApi(deps);
 }
+
+const notConfigured = () => Promise.reject(new Error('API client used before configureApi()'));
 
 /** The API origin the app-wide client uses (also the live socket's and the logos' host). */
 export function apiBase(): string {
@@ -205,6 +278,18 @@ export function toastNetworkError(code = 'ERR_NETWORK'): void {
 
 /** Makes one API call with the app-wide client. */
 export const call: Call = (def, input, options) => {
-  if (!appClient) return Promise.reject(new Error('API client used before configureApi()'));
-  return appClient(def, input, options);
+  if (!appClient) return notConfigured();
+  return appClient.call(def, input, options);
 };
+
+/** Uploads a picture with the app-wide client (see ApiClient.uploadImage). */
+export function uploadImage(file: Blob, options?: CallOptions): Promise<ImageUpload> {
+  if (!appClient) return notConfigured();
+  return appClient.uploadImage(file, options);
+}
+
+/** Downloads an owner-only picture with the app-wide client (see ApiClient.fetchImage). */
+export function fetchImage(path: string, signal?: AbortSignal): Promise<Blob> {
+  if (!appClient) return notConfigured();
+  return appClient.fetchImage(path, signal);
+}

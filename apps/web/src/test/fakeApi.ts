@@ -13,12 +13,16 @@ export interface RecordedRequest {
   path: string;
   query: URLSearchParams;
   headers: Record<string, string>;
+  /** A JSON body parsed, a multipart body as its FormData. */
   body: unknown;
 }
 
 export type Answer = { status?: number; code?: number; msg?: string; data?: unknown };
-/** An answer computed from the request; a promise keeps the request pending until it settles. */
-type Responder = (request: RecordedRequest) => Answer | Promise<Answer>;
+/**
+ * An answer computed from the request; a promise keeps the request pending until it settles. A
+ * Response is sent as it is (a picture); a rejected promise is a network failure.
+ */
+type Responder = (request: RecordedRequest) => Answer | Response | Promise<Answer | Response>;
 
 export function fakeFetch(routes: Record<string, Answer | Responder>) {
   const requests: RecordedRequest[] = [];
@@ -29,7 +33,12 @@ export function fakeFetch(routes: Record<string, Answer | Responder>) {
       path: url.pathname,
       query: url.searchParams,
       headers: { ...(init.headers as Record<string, string>) },
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      body:
+        typeof init.body === 'string'
+          ? JSON.parse(init.body)
+          : init.body instanceof FormData
+            ? init.body
+            : undefined,
     };
     requests.push(request);
     const route = routes[url.pathname];
@@ -39,6 +48,7 @@ export function fakeFetch(routes: Record<string, Answer | Responder>) {
       );
     }
     return Promise.resolve(typeof route === 'function' ? route(request) : route).then((answer) => {
+      if (answer instanceof Response) return answer;
       const body = { code: answer.code ?? 1, msg: answer.msg ?? 'Success', data: answer.data ?? null };
       return new Response(JSON.stringify(body), {
         status: answer.status ?? 200,
