@@ -2,7 +2,7 @@
  * The routes of the app (§2). Pages are lazy chunks, so the first load carries only the shell.
  * Later pages (funding, news…) are added here and, for tab pages, in tabs.ts.
  */
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireLogin } from './RequireLogin';
 import { RootLayout } from './RootLayout';
@@ -39,6 +39,24 @@ const HistoryPage = lazy(() =>
 const SystemPage = lazy(() =>
   import('../features/account/SystemPage').then((m) => ({ default: m.SystemPage })),
 );
+const ChargePage = lazy(() =>
+  import('../features/funding/ChargePage').then((m) => ({ default: m.ChargePage })),
+);
+const WithdrawPage = lazy(() =>
+  import('../features/funding/WithdrawPage').then((m) => ({ default: m.WithdrawPage })),
+);
+const WalletPage = lazy(() =>
+  import('../features/funding/WalletPage').then((m) => ({ default: m.WalletPage })),
+);
+const PayoutListPage = lazy(() =>
+  import('../features/funding/PayoutListPage').then((m) => ({ default: m.PayoutListPage })),
+);
+const WithdrawWayPage = lazy(() =>
+  import('../features/funding/WithdrawWayPage').then((m) => ({ default: m.WithdrawWayPage })),
+);
+
+/** A page that needs a login (§2 guard). */
+const loggedIn = (page: ReactNode) => <RequireLogin>{page}</RequireLogin>;
 
 export const routes: RouteObject[] = [
   {
@@ -101,6 +119,14 @@ export const routes: RouteObject[] = [
           </RequireLogin>
         ),
       },
+      // Money in and out; each page shows demo users why they cannot use it (§6). Payout type:
+      // 2 bank accounts, 1 coin addresses (the contract's PAYOUT_TYPE, kept out of this chunk).
+      { path: '/mine/charge', element: loggedIn(<ChargePage />) },
+      { path: '/mine/withdraw', element: loggedIn(<WithdrawPage />) },
+      { path: '/mine/wallet', element: loggedIn(<WalletPage />) },
+      { path: '/mine/bank-card-list', element: loggedIn(<PayoutListPage type={2} />) },
+      { path: '/mine/coin-address-list', element: loggedIn(<PayoutListPage type={1} />) },
+      { path: '/mine/withdraw-way', element: loggedIn(<WithdrawWayPage />) },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

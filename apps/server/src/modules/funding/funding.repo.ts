@@ -308,18 +308,20 @@ export const channelTables = { depositCoinOptions, bankDepositCoins, collectionB
 type ChannelTable = (typeof channelTables)[keyof typeof channelTables];
 
 export function allOf<T extends ChannelTable>(tx: Tx, table: T) {
-  return tx.select().from(table).orderBy(asc(table.sort), asc(table.id)) as unknown as Promise<T['$inferSelect'][]>;
+  const t: ChannelTable = table;
+  return tx.select().from(t).orderBy(asc(t.sort), asc(t.id)) as unknown as Promise<T['$inferSelect'][]>;
 }
 
 /** Reads a channel row and locks it until the transaction ends. */
 export async function lockChannel<T extends ChannelTable>(tx: Tx, table: T, id: number): Promise<T['$inferSelect'] | undefined> {
-  const rows = (await tx.select().from(table).where(eq(table.id, id)).for('update')) as T['$inferSelect'][];
+  const t: ChannelTable = table;
+  const rows = (await tx.select().from(t).where(eq(t.id, id)).for('update')) as T['$inferSelect'][];
   return rows[0];
 }
 
 /** Inserts (no id) or updates a channel row; returns it. */
 export async function saveChannel<T extends ChannelTable>(tx: Tx, table: T, id: number | undefined, values: T['$inferInsert']): Promise<T['$inferSelect']> {
-  const t = table;
+  const t: ChannelTable = table;
   const rows =
     id === undefined
       ? await tx.insert(t).values(values as never).returning()

@@ -60,6 +60,33 @@ describe('UserPage', () => {
     expect(router.state.location.pathname).toBe('/user');
   });
 
+  it('tells a demo user that deposit, withdraw and the wallet need a real account', async () => {
+    const demo = testUser({ is_demo: 1, account_kind: 'demo', email: null });
+    sessionStore.signIn('tok', demo);
+    useFakeApi({ '/api/user/info': { data: demo } });
+    const router = openUser();
+    for (const entry of ['menu-charge', 'menu-withdraw', 'menu-wallet', 'tile-charge', 'tile-withdraw']) {
+      fireEvent.click(screen.getByTestId(entry));
+      expect(await screen.findByText('Please register or log in to a real account')).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/user');
+    }
+  });
+
+  it('opens deposit, withdraw and the wallet for a real account', async () => {
+    sessionStore.signIn('tok', testUser());
+    useFakeApi({ '/api/user/info': { data: testUser() } });
+    const router = openUser();
+    const opened: string[] = [];
+    for (const entry of ['menu-charge', 'menu-withdraw', 'menu-wallet', 'tile-charge', 'tile-withdraw']) {
+      fireEvent.click(await screen.findByTestId(entry));
+      await waitFor(() => expect(router.state.location.pathname).not.toBe('/user'));
+      opened.push(router.state.location.pathname);
+      await router.navigate(-1);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/user'));
+    }
+    expect(opened).toEqual(['/mine/charge', '/mine/withdraw', '/mine/wallet', '/mine/charge', '/mine/withdraw']);
+  });
+
   it('logs out after confirmation, forgets the session and goes home', async () => {
     sessionStore.signIn('tok', testUser());
     const api = useFakeApi({ '/api/user/info': { data: testUser() }, '/api/user/logout': { data: null } });

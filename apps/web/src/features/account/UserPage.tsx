@@ -1,13 +1,16 @@
 import { useEffect } from 'react';
 import { List, Toast } from 'antd-mobile';
 import {
+  BankcardOutline,
   BillOutline,
+  DownlandOutline,
   EyeInvisibleOutline,
   EyeOutline,
   GlobalOutline,
   LockOutline,
   SetOutline,
   UndoOutline,
+  UploadOutline,
   UserOutline,
   CloseCircleOutline,
 } from 'antd-mobile-icons';
@@ -41,9 +44,10 @@ export function UserPage() {
   }, []);
 
   const isDemo = user?.is_demo === 1;
-  const openPassword = () => {
+  /** Pages of real accounts only (§6): a demo user is told why instead. */
+  const openReal = (path: string) => () => {
     if (isDemo) Toast.show({ content: t('msg.demo_forbidden') });
-    else void navigate('/mine/password');
+    else void navigate(path);
   };
 
   return (
@@ -89,9 +93,33 @@ export function UserPage() {
           {user ? <BalanceAmount usd={user.balance} hidden={mask.hidden} /> : <span>--</span>}
           <span className="balance-card-unit">USD</span>
         </div>
+        <div className="balance-card-tiles">
+          <button type="button" className="balance-tile" onClick={openReal('/mine/charge')} data-testid="tile-charge">
+            <DownlandOutline aria-hidden="true" />
+            {t('user.deposit')}
+          </button>
+          <button
+            type="button"
+            className="balance-tile"
+            onClick={openReal('/mine/withdraw')}
+            data-testid="tile-withdraw"
+          >
+            <UploadOutline aria-hidden="true" />
+            {t('user.withdraw')}
+          </button>
+        </div>
       </section>
 
       <List className="user-menu" mode="card">
+        <List.Item prefix={<DownlandOutline />} onClick={openReal('/mine/charge')} data-testid="menu-charge">
+          {t('user.deposit')}
+        </List.Item>
+        <List.Item prefix={<UploadOutline />} onClick={openReal('/mine/withdraw')} data-testid="menu-withdraw">
+          {t('user.withdraw')}
+        </List.Item>
+        <List.Item prefix={<BankcardOutline />} onClick={openReal('/mine/wallet')} data-testid="menu-wallet">
+          {t('user.wallet')}
+        </List.Item>
         <List.Item
           prefix={<BillOutline />}
           onClick={() => void navigate('/mine/history')}
@@ -107,7 +135,7 @@ export function UserPage() {
         >
           {t('user.language')}
         </List.Item>
-        <List.Item prefix={<LockOutline />} onClick={openPassword} data-testid="menu-password">
+        <List.Item prefix={<LockOutline />} onClick={openReal('/mine/password')} data-testid="menu-password">
           {t('user.change_password')}
         </List.Item>
         <List.Item
