@@ -34,6 +34,9 @@ import { staffRoutes } from './modules/staff/staff.routes.js';
 import { FundingService } from './modules/funding/funding.service.js';
 import { channelRoutes, fundingRoutes } from './modules/funding/funding.routes.js';
 import { ChannelService } from './modules/funding/channels.js';
+import { CommunityService } from './modules/community/community.service.js';
+import { VerificationService } from './modules/community/verification.service.js';
+import { communityRoutes } from './modules/community/community.routes.js';
 import { uploadRoutes } from './modules/funding/upload.js';
 import type { Bus } from './platform/bus.js';
 import { createGateway, SESSIONS_REVOKED_TOPIC, type Gateway } from './ws/gateway.js';
@@ -83,6 +86,7 @@ export interface App {
   trading: TradingService;
   staff: StaffService;
   funding: FundingService;
+  community: CommunityService;
   /** The trading engine, on the node that owns the market; undefined elsewhere. */
   engine: TradingEngine | undefined;
   /** The live socket at /v1/ws. */
@@ -141,7 +145,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }
   const staff = new StaffService({ db, hasher: deps.hasher });
   const funding = new FundingService({ db, trading });
+  const community = new CommunityService({ db, settings, clock: deps.clock, timers: deps.market.timers ?? true });
+  const verification = new VerificationService(db);
   http.addHook('onClose', async () => {
+    community.stop();
     await engine?.stop();
     await market.stop();
   });
@@ -179,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   tradingRoutes(http, routeDeps, trading);
   fundingRoutes(http, routeDeps, funding);
   channelRoutes(http, routeDeps, new ChannelService(db));
+  communityRoutes(http, routeDeps, community, verification);
   staffRoutes(http, routeDeps, staff);
   await uploadRoutes(http, { db, dir: deps.uploadDir, limiter: deps.limiter, routeDeps });
   if (deps.market.owner && deps.market.pushToken) feedRoutes(http, market, deps.market.pushToken);
@@ -226,5 +234,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Sockets first, so the server's close does not wait for long-lived connections.
   http.addHook('preClose', () => gateway.close());
 
-  return { http, identity, settings, market, trading, staff, funding, engine, gateway };
+  return { http, identity, settings, market, trading, staff, funding, community, engine, gateway };
 }

@@ -5,6 +5,8 @@ import type { StaffPermission } from './staff-roles.js';
 export type CallAuth =
   /** anyone */
   | 'public'
+  /** anyone; a valid session, when sent, is known to the handler */
+  | 'optional'
   /** a logged-in user, demo or real; otherwise code 999 */
   | 'user'
   /** a logged-in user with a real account; demo users get demo_forbidden */

@@ -4,6 +4,7 @@ import * as market from './market.js';
 import * as trading from './trading.js';
 import * as funding from './funding.js';
 import * as staff from './staff.js';
+import * as community from './community.js';
 import type { CallDef } from './call.js';
 
 /** Every HTTP call of the API, by name. */
@@ -57,6 +58,24 @@ export const calls = {
   staffPayWithdrawal: staff.staffPayWithdrawal,
   staffRejectWithdrawal: staff.staffRejectWithdrawal,
   staffAudit: staff.staffAudit,
+  realName: community.realName,
+  realNameCenter: community.realNameCenter,
+  inviteInfo: community.inviteInfo,
+  newsList: community.newsList,
+  newsInfo: community.newsInfo,
+  getCompany: community.getCompany,
+  getCompanyStatus: community.getCompanyStatus,
+  rankList: community.rankList,
+  followList: community.followList,
+  followLead: community.followLead,
+  followToggle: community.followToggle,
+  companyEmail: community.companyEmail,
+  complaintEmail: community.complaintEmail,
+  staffIdentityReviews: staff.staffIdentityReviews,
+  staffApproveIdentity: staff.staffApproveIdentity,
+  staffRejectIdentity: staff.staffRejectIdentity,
+  staffSaveNews: staff.staffSaveNews,
+  staffSaveCompany: staff.staffSaveCompany,
   staffFundingChannels: staff.staffFundingChannels,
   staffSaveCoinOption: staff.staffSaveCoinOption,
   staffSaveBankCoin: staff.staffSaveBankCoin,

@@ -22,7 +22,7 @@ function operation(name: string, call: CallDef, method: 'GET' | 'POST'): JsonSch
     tags: [call.tag],
     parameters: [
       { name: 'lang', in: 'header', schema: { type: 'string' }, description: 'Language of msg (default hk)' },
-      ...(call.auth === 'public'
+      ...(call.auth === 'public' || call.auth === 'optional'
         ? []
         : [{ name: 'authorization', in: 'header', required: true, schema: { type: 'string' } }]),
     ],

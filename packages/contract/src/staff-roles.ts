@@ -14,6 +14,10 @@ export const STAFF_PERMISSIONS = {
   'funding.setup': ['owner', 'finance'],
   /** See uploaded images (deposit proofs, identity documents). */
   'images.read': ['owner', 'finance', 'compliance'],
+  /** Review identity documents. */
+  'identity.review': ['owner', 'compliance'],
+  /** Write news and company pages. */
+  'content.manage': ['owner', 'content'],
   /** Read the audit log. */
   'audit.read': ['owner'],
 } as const satisfies Record<string, readonly StaffRole[]>;

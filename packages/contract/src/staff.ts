@@ -340,3 +340,99 @@ export const staffSaveWithdrawCurrency = defineCall({
   }),
   data: withdrawCurrencyAdminSchema,
 });
+
+// ---- identity reviews and content ----------------------------------------------------------------
+
+/** Identity submission status: 1 waiting, 2 approved, 3 rejected. */
+export const identityReviewSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  uid: z.string(),
+  name: z.string(),
+  card_id: z.string(),
+  front_pic: z.string(),
+  reverse_pic: z.string(),
+  status: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  reason: z.string(),
+  decided_by: z.string(),
+  decided_at: z.string(),
+  created_at: z.string(),
+});
+export type IdentityReview = z.infer<typeof identityReviewSchema>;
+
+export const staffIdentityReviews = defineCall({
+  methods: ['GET'],
+  path: '/admin/api/identity',
+  auth: 'staff',
+  permission: 'identity.review',
+  summary: 'Identity submissions, newest first, 20 a page, optionally of one status (1 waiting, 2 approved, 3 rejected)',
+  tag: 'staff',
+  input: z.object({ status: intEnum([1, 2, 3] as const).optional(), page: idField.default(1) }),
+  data: z.object({ data: z.array(identityReviewSchema), total: z.number().int() }),
+});
+
+export const staffApproveIdentity = defineCall({
+  methods: ['POST'],
+  path: '/admin/api/identity/approve',
+  auth: 'staff',
+  permission: 'identity.review',
+  summary: 'Approve a waiting identity submission (the trader sees the finished view)',
+  tag: 'staff',
+  input: z.object({ id: idField }),
+  data: identityReviewSchema,
+});
+
+export const staffRejectIdentity = defineCall({
+  methods: ['POST'],
+  path: '/admin/api/identity/reject',
+  auth: 'staff',
+  permission: 'identity.review',
+  summary: 'Reject a waiting identity submission with a reason; the trader is back at the form and sees it',
+  tag: 'staff',
+  input: z.object({ id: idField, reason }),
+  data: identityReviewSchema,
+});
+
+export const staffSaveNews = defineCall({
+  methods: ['POST'],
+  path: '/admin/api/news/save',
+  auth: 'staff',
+  permission: 'content.manage',
+  summary: 'Create (no id) or change an article; content is HTML and is sanitised before it is stored',
+  tag: 'staff',
+  input: z.object({
+    id: idField.optional(),
+    category_id: idField.default(1),
+    lang: z.string().trim().min(2).max(4).default('en'),
+    title: text(200, true),
+    desc: text(500),
+    logo: text(300),
+    content: z.string({ error: 'required' }).max(200_000, { error: 'invalid_param' }),
+    published: flag.default(true),
+  }),
+  data: z.object({ id: z.number().int(), content: z.string() }),
+});
+
+export const staffSaveCompany = defineCall({
+  methods: ['POST'],
+  path: '/admin/api/company/save',
+  auth: 'staff',
+  permission: 'content.manage',
+  summary: 'Create or change a company: its page details, and status / loss_url for getCompanyStatus',
+  tag: 'staff',
+  input: z.object({
+    id: idField.optional(),
+    name: text(120, true),
+    logo: text(300),
+    url: text(300, true),
+    website: text(300),
+    subject: text(300),
+    registered_address: text(300),
+    location: text(300),
+    email: text(254),
+    status: z.preprocess((v) => (typeof v === 'string' && /^\d{1,3}$/.test(v) ? Number(v) : v), z.number().int().min(0).max(999)).default(0),
+    loss_url: text(300),
+    enabled: flag.default(true),
+  }),
+  data: z.object({ id: z.number().int() }),
+});

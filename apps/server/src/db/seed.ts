@@ -8,11 +8,15 @@ import {
   areaCodes,
   bankDepositCoins,
   collectionBanks,
+  companies,
+  news,
   depositCoinOptions,
   settings,
   withdrawCurrencies,
 } from './schema.js';
 import type { Db } from './client.js';
+import { NEWS_SEED } from './news-seed.js';
+import { sanitizeArticle } from '../modules/community/sanitize.js';
 
 /** Default site settings; staff edit them later from the console. */
 export const DEFAULT_SETTINGS: Record<string, string> = {
@@ -30,6 +34,13 @@ export const DEFAULT_SETTINGS: Record<string, string> = {
   demo_start_balance: '10000',
   /** Margin level (percent) at which the engine closes positions, worst loss first. */
   stop_out_level: '50',
+  /** Contact and complaint addresses shown on their pages. */
+  company_email: 'service@leverline.example',
+  complaint_email: 'complaints@leverline.example',
+  /** getCompanyStatus for the site: 0 carry on; otherwise clients go to company_loss_url. */
+  company_status: '0',
+  company_status_type: '0',
+  company_loss_url: '',
 };
 
 /** Calling codes of every country and territory, from libphonenumber's metadata. */
@@ -72,6 +83,61 @@ export const DEFAULT_CHANNELS = {
   ],
 };
 
+/**
+ * Partner companies a new installation lists in the product search (company mode); staff replace
+ * them. The domains are reserved example domains.
+ */
+export const DEFAULT_COMPANIES = [
+  {
+    name: 'Harbourline Capital Markets',
+    url: 'https://harbourline.example/',
+    website: 'https://harbourline.example/',
+    subject: 'Harbourline Capital Markets Ltd',
+    registeredAddress: '18 Queensway, Admiralty, Hong Kong',
+    location: 'Level 22, 1 Connaught Place, Central, Hong Kong',
+    email: 'partners@harbourline.example',
+  },
+  {
+    name: 'Northgate Brokerage',
+    url: 'https://northgate-brokerage.example/',
+    website: 'https://northgate-brokerage.example/',
+    subject: 'Northgate Brokerage Services OÜ',
+    registeredAddress: 'Narva mnt 5, 10117 Tallinn, Estonia',
+    location: 'Rotermanni 8, 10111 Tallinn, Estonia',
+    email: 'desk@northgate-brokerage.example',
+  },
+  {
+    name: 'Meridian Trade Partners',
+    url: 'https://meridian-trade.example/',
+    website: 'https://meridian-trade.example/',
+    subject: 'Meridian Trade Partners SARL',
+    registeredAddress: '12 Rue du Rhône, 1204 Genève, Switzerland',
+    location: '12 Rue du Rhône, 1204 Genève, Switzerland',
+    email: 'contact@meridian-trade.example',
+  },
+];
+
+/** Inserts the default articles and companies into an installation that has none. */
+async function seedContent(db: Db, now: Date): Promise<void> {
+  const none = async (table: typeof news | typeof companies) => (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n === 0;
+  if (await none(news)) {
+    await db.insert(news).values(
+      NEWS_SEED.map((a) => ({
+        categoryId: 1,
+        lang: 'en',
+        slug: a.slug,
+        title: a.title,
+        desc: a.desc,
+        logo: `/news/${a.slug}.svg`,
+        content: sanitizeArticle(a.content),
+        createdAt: new Date(a.publishedAt),
+        updatedAt: now,
+      })),
+    );
+  }
+  if (await none(companies)) await db.insert(companies).values(DEFAULT_COMPANIES);
+}
+
 /** Inserts the default channels into an installation that has none of a kind yet. */
 async function seedChannels(db: Db): Promise<void> {
   const empty = async (table: typeof depositCoinOptions | typeof bankDepositCoins | typeof withdrawCurrencies) =>
@@ -92,4 +158,5 @@ export async function seed(db: Db, now: Date): Promise<void> {
     .onConflictDoNothing();
   await db.insert(areaCodes).values(areaCodeRows()).onConflictDoNothing();
   await seedChannels(db);
+  await seedContent(db, now);
 }

@@ -43,7 +43,7 @@ export interface Answer<D> {
   rawBodyGzip?: () => Buffer;
 }
 
-type ContextFor<C extends CallDef> = C['auth'] extends 'public'
+type ContextFor<C extends CallDef> = C['auth'] extends 'public' | 'optional'
   ? RequestContext
   : C['auth'] extends 'staff'
     ? StaffContext
@@ -110,6 +110,9 @@ export function registerCall<C extends CallDef>(app: FastifyInstance, deps: Rout
       staff = token && deps.authenticateStaff ? await deps.authenticateStaff(token, now, request.ip) : null;
       if (!staff) return reply.send(failureBody(lang, 'session_invalid'));
       if (call.permission && !roleAllows(staff.role, call.permission)) throw new AppError('staff_forbidden', {}, 403);
+    } else if (call.auth === 'optional') {
+      const token = tokenOf(request);
+      session = token ? await deps.authenticate(token, now) : null;
     } else if (call.auth !== 'public') {
       const token = tokenOf(request);
       session = token ? await deps.authenticate(token, now) : null;
