@@ -2,9 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { calls } from '@leverline/contract';
 import { i18n } from '../i18n/i18n';
 import { fakeFetch, type Answer } from '../test/fakeApi';
-import { ApiError, createApiClient, type ApiClientDeps } from './client';
+import { ApiError, createApi, createApiClient, type ApiClientDeps } from './client';
 
-function client(routes: Record<string, Answer>, overrides: Partial<ApiClientDeps> = {}) {
+type Route = Answer | Response | (() => Answer | Response);
+
+function client(routes: Record<string, Route>, overrides: Partial<ApiClientDeps> = {}) {
   const { fetch, requests } = fakeFetch(routes);
   let token: string | null = 'tok-123';
   const closeLoading = vi.fn();
@@ -23,7 +25,8 @@ function client(routes: Record<string, Answer>, overrides: Partial<ApiClientDeps
     now: () => 1_700_000_000_000,
     ...overrides,
   };
-  return { call: createApiClient(deps), deps, requests, closeLoading, token: () => token };
+  const api = createApi(deps);
+  return { call: createApiClient(deps), api, deps, requests, closeLoading, token: () => token };
 }
 
 const user = {
@@ -181,5 +184,58 @@ describe('API client', () => {
       resend_after: 60,
     });
     expect(deps.toast).toHaveBeenCalledWith('The verification code has been sent');
+  });
+
+  it('adds the caller’s headers, e.g. an Idempotency-Key', async () => {
+    const { call, requests } = client({ '/api/account/draw': { data: { id: 1 } } });
+    await call(
+      calls.draw,
+      { draw_currency_id: 4, number: '100', memo: '', draw_method_id: 11 },
+      { headers: { 'Idempotency-Key': 'k-123456789' } },
+    );
+    expect(requests[0]?.headers['Idempotency-Key']).toBe('k-123456789');
+    expect(requests[0]?.headers.authorization).toBe('tok-123');
+  });
+
+  it('uploads a picture as multipart with one field named file, with the session and the loading toast', async () => {
+    const stored = { url: '/api/common/image/ab.jpg', width: 10, height: 20 };
+    const { api, requests, deps, closeLoading } = client({ '/api/common/image_upload': { data: stored } });
+    const file = new File([new Uint8Array([1, 2, 3])], 'slip.png', { type: 'image/png' });
+    await expect(api.uploadImage(file, { loading: true })).resolves.toEqual(stored);
+    const sent = requests[0]!;
+    expect(sent.method).toBe('POST');
+    expect(sent.headers.authorization).toBe('tok-123');
+    expect(sent.headers.lang).toBe('en');
+    // fetch writes the multipart content type with its boundary
+    expect(sent.headers).not.toHaveProperty('content-type');
+    const body = sent.body as FormData;
+    expect([...body.keys()]).toEqual(['file']);
+    expect((body.get('file') as File).name).toBe('slip.png');
+    expect(deps.showLoading).toHaveBeenCalledOnce();
+    expect(closeLoading).toHaveBeenCalledOnce();
+  });
+
+  it('toasts the server’s message when an upload is refused', async () => {
+    const { api, deps } = client({
+      '/api/common/image_upload': { code: 1045, msg: 'Please upload a JPEG, PNG, WebP or GIF picture' },
+    });
+    await expect(api.uploadImage(new Blob(['x']))).rejects.toMatchObject({ kind: 'server', code: 1045 });
+    expect(deps.toast).toHaveBeenCalledWith('Please upload a JPEG, PNG, WebP or GIF picture');
+  });
+
+  it('downloads an owner-only picture with the session header, and fails quietly when it is not there', async () => {
+    const { api, requests, deps } = client({
+      '/api/common/image/ab.jpg': () =>
+        new Response(new Blob([new Uint8Array([0xff, 0xd8])]), { headers: { 'content-type': 'image/jpeg' } }),
+      '/api/common/image/gone.jpg': { status: 404, code: 1024, msg: 'Not found' },
+    });
+    const blob = await api.fetchImage('/api/common/image/ab.jpg');
+    expect(blob.size).toBe(2);
+    expect(requests[0]?.headers.authorization).toBe('tok-123');
+    await expect(api.fetchImage('/api/common/image/gone.jpg')).rejects.toMatchObject({
+      kind: 'server',
+      code: 1024,
+    });
+    expect(deps.toast).not.toHaveBeenCalled();
   });
 });

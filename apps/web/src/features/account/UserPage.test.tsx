@@ -84,7 +84,13 @@ describe('UserPage', () => {
       await router.navigate(-1);
       await waitFor(() => expect(router.state.location.pathname).toBe('/user'));
     }
-    expect(opened).toEqual(['/mine/charge', '/mine/withdraw', '/mine/wallet', '/mine/charge', '/mine/withdraw']);
+    expect(opened).toEqual([
+      '/mine/charge',
+      '/mine/withdraw',
+      '/mine/wallet',
+      '/mine/charge',
+      '/mine/withdraw',
+    ]);
   });
 
   it('logs out after confirmation, forgets the session and goes home', async () => {

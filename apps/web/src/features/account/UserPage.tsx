@@ -94,7 +94,12 @@ export function UserPage() {
           <span className="balance-card-unit">USD</span>
         </div>
         <div className="balance-card-tiles">
-          <button type="button" className="balance-tile" onClick={openReal('/mine/charge')} data-testid="tile-charge">
+          <button
+            type="button"
+            className="balance-tile"
+            onClick={openReal('/mine/charge')}
+            data-testid="tile-charge"
+          >
             <DownlandOutline aria-hidden="true" />
             {t('user.deposit')}
           </button>
@@ -114,7 +119,11 @@ export function UserPage() {
         <List.Item prefix={<DownlandOutline />} onClick={openReal('/mine/charge')} data-testid="menu-charge">
           {t('user.deposit')}
         </List.Item>
-        <List.Item prefix={<UploadOutline />} onClick={openReal('/mine/withdraw')} data-testid="menu-withdraw">
+        <List.Item
+          prefix={<UploadOutline />}
+          onClick={openReal('/mine/withdraw')}
+          data-testid="menu-withdraw"
+        >
           {t('user.withdraw')}
         </List.Item>
         <List.Item prefix={<BankcardOutline />} onClick={openReal('/mine/wallet')} data-testid="menu-wallet">

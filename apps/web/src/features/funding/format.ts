@@ -1,0 +1,42 @@
+/**
+ * Display and entry rules of money in and out (§9): balances and withdrawal figures to 2 places,
+ * entered amounts checked exactly as the contract checks them, never through a float.
+ */
+import { amountInput } from '@leverline/contract';
+import { balanceDisplay, decimal, depositCredit, isDecimalText } from '@leverline/domain';
+import { decimalOf } from '../../ui/decimalInput';
+
+export const NO_VALUE = '--';
+
+/** A USD amount to 2 places, never rounded up (as balances are shown), or "--". */
+export function usd2(value: string): string {
+  return isDecimalText(value) ? balanceDisplay(value) : NO_VALUE;
+}
+
+const amountSchemas = new Map<number, ReturnType<typeof amountInput>>();
+
+/**
+ * The amount an entry means, as the canonical text the server takes ("100.50" → "100.5"), or null
+ * when it is not a positive amount with at most `places` decimals (the contract's own rule).
+ */
+export function amountOf(text: string, places: number): string | null {
+  const value = decimalOf(text);
+  if (value === null) return null;
+  let schema = amountSchemas.get(places);
+  if (!schema) {
+    schema = amountInput(places);
+    amountSchemas.set(places, schema);
+  }
+  return schema.safeParse(value).success ? value : null;
+}
+
+/** About how many USD a deposit of `amount` at `usdRate` credits, to 2 places; null if unknown. */
+export function creditEstimate(amount: string | null, usdRate: string): string | null {
+  if (amount === null || !isDecimalText(usdRate)) return null;
+  return balanceDisplay(depositCredit(amount, usdRate));
+}
+
+/** True when the decimal text `a` is below `b` (both exact). */
+export function isBelow(a: string, b: string): boolean {
+  return isDecimalText(a) && isDecimalText(b) && decimal(a).lt(decimal(b));
+}

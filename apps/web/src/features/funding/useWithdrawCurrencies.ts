@@ -1,0 +1,14 @@
+import { useCallback } from 'react';
+import { calls, type WithdrawCurrency } from '@leverline/contract';
+import { call } from '../../api/client';
+import { useFetched, type Fetched } from './useFetched';
+import type { PayoutType } from './payoutType';
+
+/** The currencies one can withdraw in (and bind a method for) of a type, with fee and rate. */
+export function useWithdrawCurrencies(type: PayoutType): Fetched<WithdrawCurrency[]> {
+  const load = useCallback(
+    (signal: AbortSignal) => call(calls.drawSymbolList, { type }, { signal, silent: true }),
+    [type],
+  );
+  return useFetched(load);
+}
