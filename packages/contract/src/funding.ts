@@ -116,7 +116,7 @@ export const chargeInfo = defineCall({
 });
 
 export const chargeSubmit = defineCall({
-  methods: ['GET', 'POST'],
+  methods: ['POST', 'GET'],
   path: '/api/quickCharge/submit',
   auth: 'real',
   summary:
@@ -152,7 +152,7 @@ export const chargeWireInfo = defineCall({
 });
 
 export const chargeWireSubmit = defineCall({
-  methods: ['GET', 'POST'],
+  methods: ['POST', 'GET'],
   path: '/api/quickCharge/wire_submit',
   auth: 'real',
   summary: 'Report a bank transfer: amount (in the account\'s currency), proof image, and the collection account (wire_id)',
