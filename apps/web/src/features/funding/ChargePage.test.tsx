@@ -87,10 +87,10 @@ describe('ChargePage', () => {
     fireEvent.click(screen.getByTestId('charge-submit'));
     await waitFor(() => expect(requestsTo(api, '/api/quickCharge/submit')).toHaveLength(1));
     const sent = requestsTo(api, '/api/quickCharge/submit')[0]!;
-    expect(Object.fromEntries(sent.query)).toMatchObject({
+    expect(sent.body).toMatchObject({
       number: '250.5',
       proofImg: STORED,
-      charge_id: '2',
+      charge_id: 2,
       address: '0x52908400098527886E0F7030069857D2E4169EE7',
     });
     expect(sent.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
@@ -115,10 +115,10 @@ describe('ChargePage', () => {
     await attachProof();
     fireEvent.click(screen.getByTestId('charge-submit'));
     await waitFor(() => expect(requestsTo(api, '/api/quickCharge/wire_submit')).toHaveLength(1));
-    expect(Object.fromEntries(requestsTo(api, '/api/quickCharge/wire_submit')[0]!.query)).toMatchObject({
+    expect(requestsTo(api, '/api/quickCharge/wire_submit')[0]!.body).toMatchObject({
       number: '1000',
       proofImg: STORED,
-      wire_id: '8',
+      wire_id: 8,
     });
     await waitFor(() => expect(api.toast).toHaveBeenCalledWith(SUBMITTED));
     // coin history first, then the bank tab's, and the bank tab's again after the report
