@@ -9,7 +9,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import sharp from 'sharp';
-import { E2E_FINANCE } from './support/finance';
+import { E2E_FINANCE } from './support/finance.js';
 
 const outbox = () => path.join(process.env.LEVERLINE_E2E_DATA!, 'outbox.jsonl');
 
