@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import Big from 'big.js';
-import { addMoney, balanceDisplay, decimal, isDecimalText, moneyText, roundMoney } from './money.js';
+import { addMoney, balanceDisplay, decimal, isDecimalText, moneyText, plainDecimal, roundMoney } from './money.js';
 
 const moneyArb = fc
   .tuple(fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }), fc.integer({ min: 0, max: 6 }))
@@ -24,6 +24,12 @@ describe('money', () => {
       expect(isDecimalText(bad)).toBe(false);
       expect(() => decimal(bad)).toThrow(RangeError);
     }
+  });
+
+  it('writes rates and lots without trailing zeros, keeping whole numbers whole', () => {
+    expect(plainDecimal('0.500000')).toBe('0.5');
+    expect(plainDecimal('10.000000')).toBe('10');
+    expect(plainDecimal('1000')).toBe('1000');
   });
 
   it('shows balances to 2 places without rounding up', () => {

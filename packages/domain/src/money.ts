@@ -48,3 +48,8 @@ export function addMoney(...values: (string | Big)[]): Big {
 export function balanceDisplay(value: string | Big): string {
   return decimal(value).round(BALANCE_DISPLAY_SCALE, Big.roundDown).toFixed(BALANCE_DISPLAY_SCALE);
 }
+
+/** A decimal numeral without trailing fractional zeros ("0.500000" → "0.5", "10.0" → "10"). */
+export function plainDecimal(text: string): string {
+  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
+}

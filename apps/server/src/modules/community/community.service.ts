@@ -13,7 +13,7 @@ import type {
   RankEntry,
   calls,
 } from '@leverline/contract';
-import { exactPriceUnits, moneyText, unitsToText } from '@leverline/domain';
+import { exactPriceUnits, moneyText, plainDecimal, unitsToText } from '@leverline/domain';
 import type { Db } from '../../db/client.js';
 import type { Answer } from '../../http/call-route.js';
 import type { RequestContext, StaffContext, UserContext } from '../../http/context.js';
@@ -39,7 +39,6 @@ export interface CommunityDeps {
   timers: boolean;
 }
 
-const plain = (v: string) => (v.includes('.') ? v.replace(/\.?0+$/, '') : v);
 
 function companyView(r: repo.CompanyRow): Company {
   return {
@@ -219,7 +218,7 @@ export class CommunityService {
           orders: mine.slice(0, LEAD_RECENT_ORDERS).map((t) => ({
             ShowCode: t.showCode,
             OrderType: t.side === 'buy' ? 1 : 2,
-            Quantity: plain(t.lots),
+            Quantity: plainDecimal(t.lots),
             Price: priceText(t.openPrice, t.pricePrecision),
             UpdatePrice: priceText(t.closePrice, t.pricePrecision),
             FactProfits: moneyText(t.profit ?? '0'),

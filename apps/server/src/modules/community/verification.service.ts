@@ -5,18 +5,17 @@
  * user have at most one waiting or approved submission, whatever arrives at the same moment.
  */
 import { IMAGE_PATH, type CallParsed, type IdentityCenter, type IdentityReview, type calls } from '@leverline/contract';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import type { Answer } from '../../http/call-route.js';
 import type { StaffContext, UserContext } from '../../http/context.js';
 import { fail } from '../../http/errors.js';
-import { uploadName } from '../funding/funding.service.js';
-import { uploadOf } from '../funding/funding.repo.js';
+import { ownUploadName } from '../funding/funding.service.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { actorOf, audit } from '../staff/staff.service.js';
 import * as repo from './community.repo.js';
 
 type In<K extends keyof typeof calls> = CallParsed<(typeof calls)[K]>;
 const PAGE_SIZE = 20;
-const PG_UNIQUE_VIOLATION = '23505';
 
 function centerOf(row: repo.VerificationRow | undefined): IdentityCenter {
   if (!row) return { review_status: 0, name: '', card_id: '', front_pic: '', reverse_pic: '', reject_reason: '' };
@@ -52,8 +51,8 @@ export class VerificationService {
   }
 
   async submit(input: In<'realName'>, ctx: UserContext): Promise<Answer<IdentityCenter>> {
-    const front = await this.ownUpload(this.db, ctx, input.front_pic);
-    const back = await this.ownUpload(this.db, ctx, input.reverse_pic);
+    const front = await ownUploadName(this.db, ctx.session.userId, input.front_pic);
+    const back = await ownUploadName(this.db, ctx.session.userId, input.reverse_pic);
     if (front === back) throw fail('image_invalid');
     try {
       const row = await this.db.transaction(async (tx) => {
@@ -71,8 +70,7 @@ export class VerificationService {
       });
       return { data: centerOf(row), msg: 'identity_submitted' };
     } catch (error) {
-      const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-      if (code === PG_UNIQUE_VIOLATION) throw fail('identity_already_submitted');
+      if (isUniqueViolation(error)) throw fail('identity_already_submitted');
       throw error;
     }
   }
@@ -97,12 +95,5 @@ export class VerificationService {
     });
     const row = await repo.verificationForStaff(this.db, id);
     return { data: reviewView(row!), msg: approve ? 'identity_approved' : 'identity_rejected' };
-  }
-
-  private async ownUpload(tx: Tx, ctx: UserContext, ref: string): Promise<string> {
-    const name = uploadName(ref);
-    const row = name ? await uploadOf(tx, name) : undefined;
-    if (!name || row?.userId !== ctx.session.userId) throw fail('image_invalid');
-    return name;
   }
 }

@@ -3,7 +3,7 @@
  * collection accounts, and withdrawal currencies with fees and rates. Rows are disabled rather than
  * deleted (records point at them); every save is audited with the row before and after.
  */
-import { isPayoutAddress, isSwift } from '@leverline/domain';
+import { isPayoutAddress, isSwift, plainDecimal } from '@leverline/domain';
 import type { CallParsed, calls } from '@leverline/contract';
 import type { Db, Tx } from '../../db/client.js';
 import type { Answer } from '../../http/call-route.js';
@@ -14,15 +14,14 @@ import * as repo from './funding.repo.js';
 
 type In<K extends keyof typeof calls> = CallParsed<(typeof calls)[K]>;
 const { depositCoinOptions, bankDepositCoins, collectionBanks, withdrawCurrencies } = repo.channelTables;
-const plain = (v: string) => (v.includes('.') ? v.replace(/\.?0+$/, '') : v);
 
 type Coin = typeof depositCoinOptions.$inferSelect;
 type BankCoin = typeof bankDepositCoins.$inferSelect;
 type Bank = typeof collectionBanks.$inferSelect;
 type Currency = typeof withdrawCurrencies.$inferSelect;
 
-const coinView = (r: Coin) => ({ id: r.id, currency_code: r.currencyCode, protocol_code: r.protocolCode, address: r.address, usd_rate: plain(r.usdRate), enabled: r.enabled, sort: r.sort });
-const bankCoinView = (r: BankCoin) => ({ id: r.id, name: r.name, usd_rate: plain(r.usdRate), enabled: r.enabled, sort: r.sort });
+const coinView = (r: Coin) => ({ id: r.id, currency_code: r.currencyCode, protocol_code: r.protocolCode, address: r.address, usd_rate: plainDecimal(r.usdRate), enabled: r.enabled, sort: r.sort });
+const bankCoinView = (r: BankCoin) => ({ id: r.id, name: r.name, usd_rate: plainDecimal(r.usdRate), enabled: r.enabled, sort: r.sort });
 const bankView = (r: Bank) => ({
   id: r.id,
   symbol_id: r.coinId,
@@ -41,9 +40,9 @@ const currencyView = (r: Currency) => ({
   code: r.code,
   protocol: r.protocol,
   fee_type: r.feeType,
-  draw_rate: plain(r.drawRate),
-  usd_price: plain(r.usdPrice),
-  min_amount: plain(r.minAmount),
+  draw_rate: plainDecimal(r.drawRate),
+  usd_price: plainDecimal(r.usdPrice),
+  min_amount: plainDecimal(r.minAmount),
   enabled: r.enabled,
   sort: r.sort,
 });

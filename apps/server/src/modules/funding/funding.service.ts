@@ -18,6 +18,7 @@ import {
   isSwift,
   moneyText,
   normalizeBankAccount,
+  plainDecimal,
   withdrawable,
   withdrawalFee,
   withdrawalReceived,
@@ -40,6 +41,7 @@ import {
 } from '@leverline/contract';
 import type { Db, Tx } from '../../db/client.js';
 import type { deposits } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { Answer } from '../../http/call-route.js';
 import type { RequestContext, StaffContext, UserContext } from '../../http/context.js';
 import { AppError, fail } from '../../http/errors.js';
@@ -58,10 +60,7 @@ export const IDEMPOTENCY_KEY_MS = 24 * 3600_000;
 export const DOUBLE_TAP_MS = 10_000;
 
 const UPLOAD_NAME = /^[a-f0-9]{32}\.jpg$/;
-const PG_UNIQUE_VIOLATION = '23505';
 const fixed2 = (v: string) => decimal(v).toFixed(WITHDRAWAL_SCALE);
-const plain = (v: string) => (v.includes('.') ? v.replace(/\.?0+$/, '') : v);
-const rateText = (v: string) => plain(v);
 
 export interface FundingDeps {
   db: Db;
@@ -91,6 +90,14 @@ export function uploadName(ref: string): string | null {
   return UPLOAD_NAME.test(tail) ? tail : null;
 }
 
+/** The stored name of an image `userId` uploaded; any other reference is refused (image_invalid). */
+export async function ownUploadName(tx: Tx, userId: number, ref: string): Promise<string> {
+  const name = uploadName(ref);
+  const row = name ? await repo.uploadOf(tx, name) : undefined;
+  if (!name || row?.userId !== userId) throw fail('image_invalid');
+  return name;
+}
+
 export class FundingService {
   constructor(private readonly d: FundingDeps) {}
 
@@ -104,14 +111,14 @@ export class FundingService {
         address: r.address,
         currency_code: r.currencyCode,
         protocol_code: r.protocolCode,
-        usd_rate: rateText(r.usdRate),
+        usd_rate: plainDecimal(r.usdRate),
       })),
     };
   }
 
   async chargeSymbols(): Promise<Answer<BankDepositCoin[]>> {
     const rows = await repo.bankCoins(this.d.db);
-    return { data: rows.map((r) => ({ id: r.id, name: r.name, usd_rate: rateText(r.usdRate) })) };
+    return { data: rows.map((r) => ({ id: r.id, name: r.name, usd_rate: plainDecimal(r.usdRate) })) };
   }
 
   async chargeWireInfo(input: In<'chargeWireInfo'>): Promise<Answer<CollectionBank[]>> {
@@ -276,7 +283,7 @@ export class FundingService {
       return { data: methodView({ method: row, code: currency.code, protocol: currency.protocol, inUse: false }), msg: 'payout_method_saved' };
     } catch (error) {
       // Two binds of the same method at once: the unique index lets one through.
-      if ((error as { code?: string; cause?: { code?: string } }).code === PG_UNIQUE_VIOLATION || (error as { cause?: { code?: string } }).cause?.code === PG_UNIQUE_VIOLATION) {
+      if (isUniqueViolation(error)) {
         throw fail('payout_method_exists');
       }
       throw error;
@@ -410,12 +417,8 @@ export class FundingService {
     return claim.resultId;
   }
 
-  /** The stored name of an image the caller uploaded; anything else is refused. */
-  private async ownUpload(ctx: UserContext, ref: string): Promise<string> {
-    const name = uploadName(ref);
-    const row = name ? await repo.uploadOf(this.d.db, name) : undefined;
-    if (!name || row?.userId !== ctx.session.userId) throw fail('image_invalid');
-    return name;
+  private ownUpload(ctx: UserContext, ref: string): Promise<string> {
+    return ownUploadName(this.d.db, ctx.session.userId, ref);
   }
 
   private async undecidedDeposit(tx: Tx, id: number) {
@@ -448,7 +451,7 @@ export class FundingService {
       user_id: r.deposit.userId,
       uid: r.uid,
       destination: r.deposit.destination,
-      usd_rate: rateText(await this.depositRate(tx, r.deposit)),
+      usd_rate: plainDecimal(await this.depositRate(tx, r.deposit)),
       decided_by: r.decidedBy ?? '',
       decided_at: r.deposit.decidedAt?.toISOString() ?? '',
     };
@@ -486,7 +489,7 @@ function collectionView(b: repo.CollectionBankRow, currencyCode: string): Collec
 function depositView(r: repo.DepositRow, lang: Lang): DepositRecord {
   return {
     id: r.id,
-    number: plain(r.amount),
+    number: plainDecimal(r.amount),
     type: r.type as 0 | 1,
     currency_code: r.currencyCode,
     protocol_code: r.protocolCode,
@@ -505,9 +508,9 @@ function currencyView(r: repo.CurrencyRow): WithdrawCurrency {
     type: r.type as 1 | 2,
     code: r.code,
     protocol: r.protocol,
-    draw_rate: plain(r.drawRate),
+    draw_rate: plainDecimal(r.drawRate),
     fee_type: r.feeType,
-    usd_price: rateText(r.usdPrice),
+    usd_price: plainDecimal(r.usdPrice),
     min_amount: fixed2(r.minAmount),
   };
 }

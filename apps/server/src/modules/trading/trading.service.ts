@@ -20,6 +20,7 @@ import {
   marginUsd,
   moneyText,
   orderProblem,
+  plainDecimal,
   profitUsd,
   quoteToUsd,
   roundMoney,
@@ -71,7 +72,6 @@ const PROBLEM_MESSAGES: Record<OrderProblem, MessageKey> = {
   negative_price: 'price_invalid',
 };
 
-const plain = (v: string) => (v.includes('.') ? v.replace(/\.?0+$/, '') : v);
 
 /** Keeps the engine's copy of accounts in step with the database. */
 export interface EngineLink {
@@ -166,7 +166,7 @@ export class TradingService {
         Logo: instrument ? `/logos/${instrument.code}.svg` : '',
       },
       OrderType: row.side === 'buy' ? 1 : 2,
-      Quantity: plain(row.lots),
+      Quantity: plainDecimal(row.lots),
       Multiple: row.leverage,
       OriginPrice: priceText(row.requestedPrice),
       Price: priceText(row.openPrice),
@@ -302,9 +302,9 @@ export class TradingService {
     });
     if (problem) {
       throw fail(PROBLEM_MESSAGES[problem], {
-        min: plain(row.minLots),
-        step: plain(row.lotStep),
-        max: plain(row.maxLots),
+        min: plainDecimal(row.minLots),
+        step: plainDecimal(row.lotStep),
+        max: plainDecimal(row.maxLots),
       });
     }
     if (!quote.isOpen) throw fail('market_closed');
