@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_FINANCE } from './e2e/support/finance';
+import { E2E_COMPLIANCE, E2E_FINANCE, E2E_OWNER } from './e2e/support/finance';
 
 // One fresh data folder per run, shared with the workers through the environment, so the tests
 // can read the e-mail outbox of the server they drive.
@@ -32,8 +32,18 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    // The embedded database allows one process at a time: create the staff member, then serve.
-    command: `node apps/server/dist/cli/admin-create.js --email ${E2E_FINANCE.email} --role finance && node apps/server/dist/main.js`,
+    // The embedded database allows one process at a time: create the staff members, then serve.
+    command: [
+      ...[
+        { ...E2E_FINANCE, role: 'finance' },
+        { ...E2E_OWNER, role: 'owner' },
+        { ...E2E_COMPLIANCE, role: 'compliance' },
+      ].map(
+        (s) =>
+          `ADMIN_PASSWORD='${s.password}' ADMIN_TOTP_SECRET='${s.totpSecret}' node apps/server/dist/cli/admin-create.js --email ${s.email} --role ${s.role}`,
+      ),
+      'node apps/server/dist/main.js',
+    ].join(' && '),
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 90_000,
@@ -44,8 +54,6 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.LEVERLINE_E2E_DATA,
       LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: E2E_FINANCE.password,
-      ADMIN_TOTP_SECRET: E2E_FINANCE.totpSecret,
     },
   },
 });

@@ -37,6 +37,9 @@ import { ChannelService } from './modules/funding/channels.js';
 import { CommunityService } from './modules/community/community.service.js';
 import { VerificationService } from './modules/community/verification.service.js';
 import { communityRoutes } from './modules/community/community.routes.js';
+import { ConsoleService } from './modules/console/console.service.js';
+import { consoleRoutes } from './modules/console/console.routes.js';
+import type { RevokedSessions } from './http/context.js';
 import { uploadRoutes } from './modules/funding/upload.js';
 import type { Bus } from './platform/bus.js';
 import { createGateway, SESSIONS_REVOKED_TOPIC, type Gateway } from './ws/gateway.js';
@@ -61,6 +64,8 @@ export interface AppDeps {
   uploadDir: string;
   /** Built traders' app to serve at `/`, if any. */
   webDist?: string | undefined;
+  /** Built staff console to serve at `/admin/`, if any. */
+  adminDist?: string | undefined;
   checkAnswers?: boolean;
   makeCaptcha?: () => { text: string; svg: string };
   /** Carries market updates to the live socket, in-process or over Redis. */
@@ -87,6 +92,7 @@ export interface App {
   staff: StaffService;
   funding: FundingService;
   community: CommunityService;
+  console: ConsoleService;
   /** The trading engine, on the node that owns the market; undefined elsewhere. */
   engine: TradingEngine | undefined;
   /** The live socket at /v1/ws. */
@@ -103,6 +109,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const db = deps.database.db;
   const settings = new SettingsService(db);
+  /** Sessions that ended early: every node closes the live sockets bound to them. */
+  const publishRevoked = (revoked: RevokedSessions) =>
+    deps.bus.publish({ topic: SESSIONS_REVOKED_TOPIC, key: 'revoked', payload: JSON.stringify(revoked) });
   const identity = new IdentityService({
     db,
     hasher: deps.hasher,
@@ -112,8 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     sessionIdleMs: deps.sessionIdleMs,
     sessionMaxMs: deps.sessionMaxMs,
     makeCaptcha: deps.makeCaptcha ?? makeCaptcha,
-    onSessionsRevoked: (revoked) =>
-      deps.bus.publish({ topic: SESSIONS_REVOKED_TOPIC, key: 'revoked', payload: JSON.stringify(revoked) }),
+    onSessionsRevoked: publishRevoked,
   });
 
   const market = new MarketService({
@@ -147,6 +155,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const funding = new FundingService({ db, trading });
   const community = new CommunityService({ db, settings, clock: deps.clock, timers: deps.market.timers ?? true });
   const verification = new VerificationService(db);
+  // The socket gateway starts after the routes; the dashboard counts its clients when asked.
+  let gateway: Gateway | undefined;
+  const consoleService = new ConsoleService({
+    db,
+    trading,
+    market,
+    settings,
+    sockets: () => gateway?.connections() ?? 0,
+    onSessionsRevoked: publishRevoked,
+  });
   http.addHook('onClose', async () => {
     community.stop();
     await engine?.stop();
@@ -188,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   channelRoutes(http, routeDeps, new ChannelService(db));
   communityRoutes(http, routeDeps, community, verification);
   staffRoutes(http, routeDeps, staff);
+  consoleRoutes(http, routeDeps, consoleService);
   await uploadRoutes(http, { db, dir: deps.uploadDir, limiter: deps.limiter, routeDeps });
   if (deps.market.owner && deps.market.pushToken) feedRoutes(http, market, deps.market.pushToken);
 
@@ -218,11 +237,28 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     });
   }
 
+  if (deps.adminDist && fs.existsSync(deps.adminDist)) {
+    // The console lives beside its API (/admin/api/…); its routes are hash routes, so the files
+    // are all it needs. decorateReply: the traders' app above owns reply.sendFile.
+    await http.register(fastifyStatic, {
+      root: deps.adminDist,
+      prefix: '/admin/',
+      decorateReply: false,
+      wildcard: false,
+      setHeaders(reply, filePath) {
+        void reply.header(
+          'cache-control',
+          filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
   http.setNotFoundHandler((request, reply) => {
     return reply.status(404).send(failureBody(request.lang, 'not_found'));
   });
 
-  const gateway = createGateway({
+  gateway = createGateway({
     server: http.server,
     bus: deps.bus,
     authenticate: (token) => identity.authenticate(token, deps.clock.now()),
@@ -234,5 +270,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Sockets first, so the server's close does not wait for long-lived connections.
   http.addHook('preClose', () => gateway.close());
 
-  return { http, identity, settings, market, trading, staff, funding, community, engine, gateway };
+  return { http, identity, settings, market, trading, staff, funding, community, console: consoleService, engine, gateway };
 }

@@ -27,6 +27,7 @@ const schema = z.object({
   SESSION_IDLE_HOURS: z.coerce.number().positive().max(24 * 90).default(24 * 7),
   SESSION_MAX_DAYS: z.coerce.number().positive().max(365).default(30),
   WEB_DIST: z.string().optional(),
+  ADMIN_DIST: z.string().optional(),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
   MARKET_FEED: z.enum(['simulator', 'exchange', 'none']).default('simulator'),
   MARKET_SEED: z.coerce.number().int().min(0).max(2 ** 31 - 1).default(20_261_121),
@@ -52,6 +53,8 @@ export interface Config {
   sessionMaxMs: number;
   /** Folder of the built traders' app served at `/`; undefined serves no app. */
   webDist: string | undefined;
+  /** Built staff console to serve at `/admin/`, if any. */
+  adminDist: string | undefined;
   redisUrl: string | undefined;
   /** Where prices come from on this node; `none` mirrors the node that has a feed. */
   marketFeed: 'simulator' | 'exchange' | 'none';
@@ -89,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDist?: string): Con
     sessionIdleMs: c.SESSION_IDLE_HOURS * 3600_000,
     sessionMaxMs: c.SESSION_MAX_DAYS * 86_400_000,
     webDist: c.WEB_DIST ? path.resolve(c.WEB_DIST) : defaultWebDist,
+    adminDist: c.ADMIN_DIST ? path.resolve(c.ADMIN_DIST) : defaultWebDist && path.join(path.dirname(path.dirname(defaultWebDist)), 'admin', 'dist'),
     redisUrl: c.REDIS_URL,
     marketFeed: c.MARKET_FEED,
     marketSeed: c.MARKET_SEED,

@@ -93,6 +93,7 @@ async function main(): Promise<void> {
     sessionMaxMs: config.sessionMaxMs,
     trustProxy: config.trustProxy,
     webDist: config.webDist,
+    adminDist: config.adminDist,
     uploadDir: path.join(config.dataDir, 'uploads'),
   });
   if (!config.smtpUrl) log.info(`E-mail and SMS go to ${path.join(config.dataDir, 'outbox.jsonl')} (set SMTP_URL to send e-mail)`);

@@ -4,6 +4,7 @@ import * as market from './market.js';
 import * as trading from './trading.js';
 import * as funding from './funding.js';
 import * as staff from './staff.js';
+import * as staffConsole from './staff-console.js';
 import * as community from './community.js';
 import type { CallDef } from './call.js';
 
@@ -81,6 +82,21 @@ export const calls = {
   staffSaveBankCoin: staff.staffSaveBankCoin,
   staffSaveCollectionBank: staff.staffSaveCollectionBank,
   staffSaveWithdrawCurrency: staff.staffSaveWithdrawCurrency,
+  staffUsers: staffConsole.staffUsers,
+  staffUserDetail: staffConsole.staffUserDetail,
+  staffUserLedger: staffConsole.staffUserLedger,
+  staffFreezeUser: staffConsole.staffFreezeUser,
+  staffAdjustBalance: staffConsole.staffAdjustBalance,
+  staffAdjustments: staffConsole.staffAdjustments,
+  staffApproveAdjustment: staffConsole.staffApproveAdjustment,
+  staffRejectAdjustment: staffConsole.staffRejectAdjustment,
+  staffDashboard: staffConsole.staffDashboard,
+  staffExposure: staffConsole.staffExposure,
+  staffPositions: staffConsole.staffPositions,
+  staffSettings: staffConsole.staffSettings,
+  staffSaveSettings: staffConsole.staffSaveSettings,
+  staffNewsList: staffConsole.staffNewsList,
+  staffCompanies: staffConsole.staffCompanies,
 } satisfies Record<string, CallDef>;
 
 export type Calls = typeof calls;

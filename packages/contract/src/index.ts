@@ -9,6 +9,7 @@ export * from './market.js';
 export * from './trading.js';
 export * from './funding.js';
 export * from './staff.js';
+export * from './staff-console.js';
 export * from './community.js';
 export * from './calls.js';
 export * from './openapi.js';

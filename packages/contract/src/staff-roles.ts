@@ -20,6 +20,18 @@ export const STAFF_PERMISSIONS = {
   'content.manage': ['owner', 'content'],
   /** Read the audit log. */
   'audit.read': ['owner'],
+  /** The dashboard's figures. */
+  'dashboard.read': ['owner', 'finance', 'compliance', 'dealing', 'support', 'content'],
+  /** Search users and see their accounts, positions and ledgers. */
+  'users.read': ['owner', 'finance', 'compliance', 'dealing', 'support'],
+  /** Freeze and unfreeze users. */
+  'users.freeze': ['owner', 'compliance'],
+  /** Ask for and approve balance adjustments (a large one needs a second staff member). */
+  'balance.adjust': ['owner', 'finance'],
+  /** Open positions by instrument and the broker's net exposure. */
+  'dealing.read': ['owner', 'dealing'],
+  /** Site settings (the approval threshold of adjustments is the owner's alone). */
+  'settings.manage': ['owner', 'content'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 

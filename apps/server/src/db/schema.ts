@@ -631,3 +631,39 @@ export const follows = pgTable(
   },
   (t) => [primaryKey({ columns: [t.followerId, t.leadId] }), index('follows_lead_idx').on(t.leadId)],
 );
+
+// ---- staff console -------------------------------------------------------------------------------
+
+/**
+ * Balance adjustments staff make: applied at once up to the adjust_approval_usd setting, above it
+ * only when a second staff member approves. The ledger entry (type adjustment) carries the reason.
+ */
+export const balanceAdjustments = pgTable(
+  'balance_adjustments',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** Signed USD. */
+    amount: money('amount').notNull(),
+    reason: text('reason').notNull(),
+    /** 0 waiting for a second approval, 1 applied, 2 rejected. */
+    status: integer('status').notNull().default(0),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => staff.id),
+    decidedBy: integer('decided_by').references(() => staff.id),
+    rejectReason: text('reject_reason').notNull().default(''),
+    createdAt: ts('created_at').notNull(),
+    decidedAt: ts('decided_at'),
+  },
+  (t) => [
+    index('balance_adjustments_status_idx').on(t.status, t.id),
+    check('balance_adjustments_status_ck', sql`${t.status} in (0, 1, 2)`),
+    check('balance_adjustments_amount_ck', sql`${t.amount} <> 0`),
+  ],
+);

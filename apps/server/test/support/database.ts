@@ -41,7 +41,7 @@ export async function resetDatabase(database: Database): Promise<void> {
     sql.raw(
       'truncate table orders, ledger_entries, sessions, accounts, users, verification_codes, captchas, settings, ' +
         'deposits, withdrawals, payout_methods, withdraw_currencies, collection_banks, bank_deposit_coins, deposit_coin_options, ' +
-        'uploads, idempotency_keys, audit_log, staff_sessions, staff, identity_verifications, news, companies, lead_traders, follows ' +
+        'uploads, idempotency_keys, audit_log, staff_sessions, staff, identity_verifications, news, companies, lead_traders, follows, balance_adjustments ' +
         'restart identity cascade',
     ),
   );

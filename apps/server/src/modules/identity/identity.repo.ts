@@ -166,3 +166,9 @@ export async function consumeCaptcha(tx: Tx, id: string, now: Date): Promise<str
     .returning({ answerHash: captchas.answerHash });
   return row?.answerHash;
 }
+
+/** Sets a user's status (active | frozen); returns false when there is no such user. */
+export async function setUserStatus(tx: Tx, userId: number, status: 'active' | 'frozen', now: Date): Promise<boolean> {
+  const rows = await tx.update(users).set({ status, updatedAt: now }).where(eq(users.id, userId)).returning({ id: users.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,383 @@
+/**
+ * The staff console's calls beyond the queues (staff.ts): users and their accounts, freezing,
+ * balance adjustments with a second approval above a threshold, the dashboard, the broker's
+ * exposure, site settings, and the lists the content pages edit.
+ */
+import { z } from 'zod';
+import { defineCall } from './call.js';
+import { idField, intEnum, moneyText } from './fields.js';
+
+// ---- users ----------------------------------------------------------------------------------------
+
+/** Identity verification as staff see it: 0 none, 1 waiting, 2 verified, 3 rejected. */
+export const staffUserSchema = z.object({
+  id: z.number().int(),
+  uid: z.string(),
+  email: z.string(),
+  /** "+<calling code> <number>", or empty. */
+  phone: z.string(),
+  is_demo: z.boolean(),
+  status: z.enum(['active', 'frozen']),
+  balance: moneyText,
+  lock_balance: moneyText,
+  identity_status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+  /** uid of who invited this user, or empty. */
+  invited_by: z.string(),
+  created_at: z.string(),
+});
+export type StaffUser = z.infer<typeof staffUserSchema>;
+
+export const staffUsers = defineCall({
+  methods: ['GET'],
+  path: '/admin/api/users',
+  auth: 'staff',
+  permission: 'users.read',
+  summary:
+    'Users, newest first, 20 a page. q matches the uid, e-mail or phone (part of it); demo 0 or 1 narrows to real or demo accounts',
+  tag: 'staff',
+  input: z.object({
+    q: z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string().trim().max(100, { error: 'invalid_param' })),
+    demo: intEnum([0, 1] as const).optional(),
+    page: idField.default(1),
+  }),
+  data: z.object({ data: z.array(staffUserSchema), total: z.number().int() }),
+});
+
+export const staffPositionSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  uid: z.string(),
+  code: z.string(),
+  /** 1 buy, 2 sell. */
+  type: z.union([z.literal(1), z.literal(2)]),
+  /** 0 pending, 1 holding. */
+  status: z.union([z.literal(0), z.literal(1)]),
+  lots: z.string(),
+  open_price: z.string(),
+  /** The live price the position is valued at (its target for a pending order). */
+  price: z.string(),
+  profit: moneyText,
+  margin: moneyText,
+  fee: moneyText,
+  stop_loss: z.string(),
+  take_profit: z.string(),
+  leverage: z.number().int(),
+  created_at: z.string(),
+});
+export type StaffPosition = z.infer<typeof staffPositionSchema>;
+
+/** The figures of §3's account summary, as staff see them. */
+export const staffAccountSchema = z.object({
+  balance: moneyText,
+  lock_balance: moneyText,
+  equity: moneyText,
+  used_margin: moneyText,
+  free_margin: moneyText,
+  /** equity ÷ used margin × 100, empty with no margin in use. */
+  margin_level: z.string(),
+  /** What the user could withdraw now. */
+  withdrawable: moneyText,
+});
+
+export const staffUserDetail = defineCall({
+  methods: ['GET'],
+  path: '/admin/api/users/detail',
+  auth: 'staff',
+  permission: 'users.read',
+  summary: 'One user: their record, account figures at the live price, and open positions and pending orders',
+  tag: 'staff',
+  input: z.object({ id: idField }),
+  data: z.object({ user: staffUserSchema, account: staffAccountSchema, positions: z.array(staffPositionSchema) }),
+});
+
+export const staffLedgerEntrySchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  amount: moneyText,
+  balance_after: moneyText,
+  memo: z.string(),
+  ref_type: z.string(),
+  ref_id: z.string(),
+  created_at: z.string(),
+});
+export type StaffLedgerEntry = z.infer<typeof staffLedgerEntrySchema>;
+
+export const staffUserLedger = defineCall({
+  methods: ['GET'],
+  path: '/admin/api/users/ledger',
+  auth: 'staff',
+  permission: 'users.read',
+  summary: 'A user\'s ledger, newest first, 50 a page; sum_ok tells whether the balance equals the sum of every entry',
+  tag: 'staff',
+  input: z.object({ id: idField, page: idField.default(1) }),
+  data: z.object({ data: z.array(staffLedgerEntrySchema), total: z.number().int(), sum: moneyText, sum_ok: z.boolean() }),
+});
+
+const reason = z
+  .string({ error: 'reason_required' })
+  .trim()
+  .min(1, { error: 'reason_required' })
+  .max(500, { error: 'invalid_param' });
+
+export const staffFreezeUser = defineCall({
+  methods: ['POST'],
+  path: '/admin/api/users/freeze',
+  auth: 'staff',
+  permission: 'users.freeze',
+  summary:
+    'Freeze (frozen 1) or unfreeze (0) a user, with a reason. A frozen user cannot log in or trade; their sessions and live sockets end at once.',
+  tag: 'staff',
+  input: z.object({ id: idField, frozen: intEnum([0, 1] as const), reason }),
+  data: staffUserSchema,
+});
+
+// ---- balance adjustments --------------------------------------------------------------------------
+
+/** A signed USD amount, up to 6 decimals, not zero, under 1,000,000,000 either way. */
+const signedAmount = z.preprocess(
+  (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : typeof v === 'string' ? v.trim() : v),
+  z
+    .string({ error: 'amount_invalid' })
+    .regex(/^-?(0|[1-9]\d{0,8})(\.\d{1,6})?$/, { error: 'amount_invalid' })
+    .refine((s) => !/^-?0(\.0*)?$/.test(s), { error: 'amount_invalid' }),
+) as unknown as z.ZodType<string, string | number>;
+
+/** Adjustment status: 0 waiting for a second approval, 1 applied, 2 rejected. */
+export const adjustmentSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  uid: z.string(),
+  amount: moneyText,
+  reason: z.string(),
+  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  requested_by: z.string(),
+  decided_by: z.string(),
+  reject_reason: z.string(),
+  created_at: z.string(),
+  decided_at: z.string(),
+});
+export type Adjustment = z.infer<typeof adjustmentSchema>;
+
+export const staffAdjustBalance = defineCall({
+  methods: ['POST'],
+  path: '/admin/api/users/adjust',
+  auth: 'staff',
+  permission: 'balance.adjust',
+  summary:
+    'Adjust a real user\'s balance by a signed amount with a reason, as a ledger entry the user sees with the reason. Above the adjust_approval_usd setting (either way) it waits for a second staff member (status 0); otherwise it is applied at once (status 1). A debit may not exceed what the user could withdraw.',
+  tag: 'staff',
+  input: z.object({ id: idField, amount: signedAmount, reason }),
+  data: adjustmentSchema,
+});
+
+export const staffAdjustments = defineCall({
+  methods: ['GET'],
+  path: '/admin/api/adjustments',
+  auth: 'staff',
+  permission: 'balance.adjust',
+  summary: 'Balance adjustments, newest first, 20 a page, optionally of one status (0 waiting, 1 applied, 2 rejected)',
+  tag: 'staff',
+  input: z.object({ status: intEnum([0, 1, 2] as const).optional(), page: idField.default(1) }),
+  data: z.object({ data: z.array(adjustmentSchema), total: z.number().int() }),
+});
+
+export const staffApproveAdjustment = defineCall({
+  methods: ['POST'],
+  path: '/admin/api/adjustments/approve',
+  auth: 'staff',
+  permission: 'balance.adjust',
+  summary: 'Apply a waiting adjustment; the one who asked for it cannot approve it. Decided once.',
+  tag: 'staff',
+  input: z.object({ id: idField }),
+  data: adjustmentSchema,
+});
+
+export const staffRejectAdjustment = defineCall({
+  methods: ['POST'],
+  path: '/admin/api/adjustments/reject',
+  auth: 'staff',
+  permission: 'balance.adjust',
+  summary: 'Refuse a waiting adjustment with a reason (the one who asked may withdraw it this way). Decided once.',
+  tag: 'staff',
+  input: z.object({ id: idField, reason }),
+  data: adjustmentSchema,
+});
+
+// ---- dashboard and exposure -----------------------------------------------------------------------
+
+export const exposureRowSchema = z.object({
+  code: z.string(),
+  positions: z.number().int(),
+  buy_lots: z.string(),
+  sell_lots: z.string(),
+  /** buy − sell lots: what the broker is short of when positive. */
+  net_lots: z.string(),
+  /** Net exposure in units (net lots × units per lot). */
+  net_units: z.string(),
+  /** Traders' floating profit at the live price; the broker's is its opposite. */
+  floating_profit: moneyText,
+});
+export type ExposureRow = z.infer<typeof exposureRowSchema>;
+
+export const staffDashboard = defineCall({
+  methods: ['GET'],
+  path: '/admin/api/dashboard',
+  auth: 'staff',
+  permission: 'dashboard.read',
+  summary:
+    'Today (UTC) in figures: deposits credited and withdrawals paid, the pending queues, open interest per instrument, the broker\'s result on real accounts, active users and live socket connections',
+  tag: 'staff',
+  input: z.object({}),
+  data: z.object({
+    deposits_today: z.object({ count: z.number().int(), usd: moneyText }),
+    withdrawals_today: z.object({ count: z.number().int(), usd: moneyText }),
+    pending: z.object({
+      deposits: z.number().int(),
+      withdrawals: z.number().int(),
+      identity: z.number().int(),
+      adjustments: z.number().int(),
+    }),
+    open_interest: z.array(exposureRowSchema),
+    /** Real accounts: traders' realised loss minus profit, plus fees, minus balance protection. */
+    broker_result: z.object({ today: moneyText, total: moneyText }),
+    /** Users with a session seen in the last 24 hours. */
+    active_users: z.number().int(),
+    /** Live sockets connected to this node. */
+    sockets: z.number().int(),
+  }),
+});
+
+export const staffExposure = defineCall({
+  methods: ['GET'],
+  path: '/admin/api/dealing/exposure',
+  auth: 'staff',
+  permission: 'dealing.read',
+  summary: 'Open positions on real accounts by instrument with net exposure (demo=1: demo accounts instead)',
+  tag: 'staff',
+  input: z.object({ demo: intEnum([0, 1] as const).default(0) }),
+  data: z.array(exposureRowSchema),
+});
+
+export const staffPositions = defineCall({
+  methods: ['GET'],
+  path: '/admin/api/dealing/positions',
+  auth: 'staff',
+  permission: 'dealing.read',
+  summary: 'Open positions of one instrument (code), largest first, 50 a page',
+  tag: 'staff',
+  input: z.object({ code: z.string().trim().min(1).max(40), demo: intEnum([0, 1] as const).default(0), page: idField.default(1) }),
+  data: z.object({ data: z.array(staffPositionSchema), total: z.number().int() }),
+});
+
+// ---- settings --------------------------------------------------------------------------------------
+
+const digits = (values: readonly string[]) =>
+  z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.enum(values as [string, ...string[]], { error: 'invalid_param' }));
+const settingText = (max: number) => z.string({ error: 'invalid_param' }).trim().max(max, { error: 'invalid_param' });
+const decimalSetting = z.preprocess(
+  (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
+  z.string({ error: 'amount_invalid' }).regex(/^(0|[1-9]\d{0,9})(\.\d{1,6})?$/, { error: 'amount_invalid' }),
+);
+const urlOrEmpty = settingText(300).refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), { error: 'invalid_param' });
+const emailOrEmpty = settingText(254).refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), { error: 'email_invalid' });
+
+/** Every setting the console edits, with its rule. */
+export const siteSettingsSchema = z.object({
+  title: settingText(60).min(1, { error: 'required' }),
+  service_link: urlOrEmpty,
+  /** 1 in the app's frame, 2 in a new window. */
+  service_link_type: digits(['1', '2']),
+  /** 1 e-mail or SMS code, 2 picture captcha. */
+  verify_reg_type: digits(['1', '2']),
+  /** 1 lots × rate, 2 margin × rate. */
+  trade_fee_type: digits(['1', '2']),
+  /** 1 area code + phone, 3 phone only. */
+  is_show_mobile: digits(['1', '3']),
+  company_email: emailOrEmpty,
+  complaint_email: emailOrEmpty,
+  /** Virtual USD a new demo account starts with. */
+  demo_start_balance: decimalSetting,
+  company_status: digits(['0', '1', '2', '3']),
+  company_status_type: digits(['0', '1', '2']),
+  company_loss_url: urlOrEmpty,
+  /** Margin level (%) at which positions are closed, worst first. Owner only. */
+  stop_out_level: decimalSetting,
+  /** Adjustments above this (USD, either way) need a second staff member. Owner only. */
+  adjust_approval_usd: decimalSetting,
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+/** Settings only the owner may change: they move money or risk. */
+export const OWNER_ONLY_SETTINGS = ['stop_out_level', 'adjust_approval_usd'] as const satisfies readonly (keyof SiteSettings)[];
+
+export const staffSettings = defineCall({
+  methods: ['GET'],
+  path: '/admin/api/settings',
+  auth: 'staff',
+  permission: 'settings.manage',
+  summary: 'The site settings the console edits',
+  tag: 'staff',
+  input: z.object({}),
+  data: siteSettingsSchema,
+});
+
+export const staffSaveSettings = defineCall({
+  methods: ['POST'],
+  path: '/admin/api/settings/save',
+  auth: 'staff',
+  permission: 'settings.manage',
+  summary: 'Change some site settings (only the keys sent); stop_out_level and adjust_approval_usd are the owner\'s alone',
+  tag: 'staff',
+  input: siteSettingsSchema.partial(),
+  data: siteSettingsSchema,
+});
+
+// ---- content lists ---------------------------------------------------------------------------------
+
+export const staffNewsRowSchema = z.object({
+  id: z.number().int(),
+  category_id: z.number().int(),
+  lang: z.string(),
+  title: z.string(),
+  desc: z.string(),
+  logo: z.string(),
+  content: z.string(),
+  published: z.boolean(),
+  created_at: z.string(),
+});
+
+export const staffNewsList = defineCall({
+  methods: ['GET'],
+  path: '/admin/api/news',
+  auth: 'staff',
+  permission: 'content.manage',
+  summary: 'Every article, published or not, newest first, 20 a page, optionally of one language',
+  tag: 'staff',
+  input: z.object({ lang: z.string().trim().max(4).optional(), page: idField.default(1) }),
+  data: z.object({ data: z.array(staffNewsRowSchema), total: z.number().int() }),
+});
+
+export const staffCompanyRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string(),
+  url: z.string(),
+  website: z.string(),
+  subject: z.string(),
+  registered_address: z.string(),
+  location: z.string(),
+  email: z.string(),
+  status: z.number().int(),
+  loss_url: z.string(),
+  enabled: z.boolean(),
+});
+
+export const staffCompanies = defineCall({
+  methods: ['GET'],
+  path: '/admin/api/companies',
+  auth: 'staff',
+  permission: 'content.manage',
+  summary: 'Every company, enabled or not, by name',
+  tag: 'staff',
+  input: z.object({}),
+  data: z.array(staffCompanyRowSchema),
+});
