@@ -39,6 +39,7 @@ import { VerificationService } from './modules/community/verification.service.js
 import { communityRoutes } from './modules/community/community.routes.js';
 import { ConsoleService } from './modules/console/console.service.js';
 import { consoleRoutes } from './modules/console/console.routes.js';
+import { DealingService } from './modules/console/dealing.service.js';
 import type { RevokedSessions } from './http/context.js';
 import { uploadRoutes } from './modules/funding/upload.js';
 import type { Bus } from './platform/bus.js';
@@ -206,7 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   channelRoutes(http, routeDeps, new ChannelService(db));
   communityRoutes(http, routeDeps, community, verification);
   staffRoutes(http, routeDeps, staff);
-  consoleRoutes(http, routeDeps, consoleService);
+  consoleRoutes(http, routeDeps, consoleService, new DealingService({ db, market, now: () => deps.clock.now() }));
   await uploadRoutes(http, { db, dir: deps.uploadDir, limiter: deps.limiter, routeDeps });
   if (deps.market.owner && deps.market.pushToken) feedRoutes(http, market, deps.market.pushToken);
 

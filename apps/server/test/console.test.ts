@@ -4,9 +4,9 @@
  * ledger invariant is checked after every test.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import { calls, MESSAGE_CODES, STAFF_PERMISSIONS, STAFF_ROLES, type CallDef, type StaffRole } from '@leverline/contract';
-import { accounts, auditLog, balanceAdjustments, ledgerEntries } from '../src/db/schema.js';
+import { accounts, auditLog, balanceAdjustments, categories, instruments, ledgerEntries } from '../src/db/schema.js';
 import { PASSWORD, useHarness } from './support/harness.js';
 import { demoTrader, expectLedgerHolds, submit, tradingClockStart } from './support/trading.js';
 import { fund, realTrader, staffMember, type RealTrader, type StaffMember } from './support/funding.js';
@@ -39,6 +39,10 @@ const CONSOLE_CALLS = [
   'staffSaveSettings',
   'staffNewsList',
   'staffCompanies',
+  'staffInstruments',
+  'staffSaveInstrument',
+  'staffCategories',
+  'staffSaveCategory',
 ] as const;
 
 describe('permissions', () => {
@@ -275,5 +279,87 @@ describe('site settings', () => {
     const companies = await staffGet('/admin/api/companies', content);
     expect(companies.data).toHaveLength(3);
     expect(companies.data[0]).toHaveProperty('loss_url');
+  });
+});
+
+describe('dealing set-up', () => {
+  // The catalogue is not emptied between tests: put back what a test changed.
+  let saved: { instruments: (typeof instruments.$inferSelect)[]; categories: (typeof categories.$inferSelect)[] };
+  beforeEach(async () => {
+    saved = { instruments: await h.database.db.select().from(instruments), categories: await h.database.db.select().from(categories) };
+  });
+  afterEach(async () => {
+    const db = h.database.db;
+    for (const { id: rowId, ...row } of saved.instruments) {
+      await db.update(instruments).set(row).where(eq(instruments.id, rowId));
+      await h.app.market.catalogueChanged({ instrumentId: rowId });
+    }
+    await db.delete(categories).where(notInArray(categories.id, saved.categories.map((c) => c.id)));
+    for (const c of saved.categories) await db.update(categories).set(c).where(eq(categories.id, c.id));
+    await h.app.market.catalogueChanged({ categories: true });
+  });
+
+  it('changes an instrument’s terms for new orders at once, and audits the change', async () => {
+    const dealing = await staffMember(h, 'dealing');
+    const list = await staffGet('/admin/api/dealing/instruments', dealing);
+    const eurusd = (list.data as { id: number; code: string; spread_units: number; leverage_options: number[] }[]).find((i) => i.code === 'EURUSD')!;
+    expect(eurusd.leverage_options.length).toBeGreaterThan(0);
+    const saved = await staffPost(
+      '/admin/api/dealing/instrument/save',
+      { id: eurusd.id, spread_units: 25, max_lots: '20', leverage_options: [200, 50, 100, 50], fee_rate: '0.0001' },
+      dealing,
+    );
+    expect(saved.code, saved.msg).toBe(1);
+    expect(saved.data).toMatchObject({ spread_units: 25, max_lots: '20', leverage_options: [50, 100, 200], fee_rate: '0.0001' });
+    const listed = (await h.get('/v1/api/forex/trade_list')).data.find((i: { Code: string }) => i.Code === 'EURUSD');
+    expect(listed).toMatchObject({ Spread: 25, MaxLots: '20', HasForexMultiple: [{ Value: 50 }, { Value: 100 }, { Value: 200 }] });
+    const quote = h.app.market.quote(eurusd.id)!;
+    expect(quote.askUnits - quote.bidUnits).toBe(25);
+    const [entry] = await h.database.db.select().from(auditLog).where(eq(auditLog.action, 'instrument.save'));
+    expect(entry).toMatchObject({ staffEmail: dealing.email, targetId: String(eurusd.id), before: { spread_units: eurusd.spread_units }, after: { spread_units: 25 } });
+  });
+
+  it('takes a disabled instrument off the lists and refuses orders on it until it is enabled again', async () => {
+    const dealing = await staffMember(h, 'dealing');
+    const finance = await staffMember(h, 'finance');
+    const t = await realTrader(h);
+    await fund(h, t, finance, '5000');
+    expect((await staffPost('/admin/api/dealing/instrument/save', { id: id('BTCUSD'), enabled: false }, dealing)).code).toBe(1);
+    expect((await h.get('/v1/api/forex/trade_list')).data.map((i: { Code: string }) => i.Code)).not.toContain('BTCUSD');
+    const refused = await submit(h, t.token, { type: 1, forex_id: id('BTCUSD'), cont: '0.10', status: 1, multiple: 10 });
+    expect(refused.code).toBe(MESSAGE_CODES.instrument_unavailable);
+    expect((await staffPost('/admin/api/dealing/instrument/save', { id: id('BTCUSD'), enabled: true }, dealing)).code).toBe(1);
+    expect((await h.get('/v1/api/forex/trade_list')).data.map((i: { Code: string }) => i.Code)).toContain('BTCUSD');
+    expect((await submit(h, t.token, { type: 1, forex_id: id('BTCUSD'), cont: '0.10', status: 1, multiple: 10 })).code).toBe(1);
+  });
+
+  it.each([
+    [{ min_lots: '0.015' }, 'lots'],
+    [{ max_lots: '0.001' }, 'lots'],
+    [{ lot_step: '0' }, 'invalid'],
+    [{ leverage_options: [], margin_mode: 2 }, 'leverage'],
+    [{ schedule: { time_zone: 'Mars/Olympus', windows: [], holidays: [] } }, 'schedule'],
+    [{ schedule: { time_zone: 'UTC', windows: [{ day: 1, open_minute: 600, close_minute: 540 }], holidays: [] } }, 'schedule'],
+    [{ schedule: { time_zone: 'UTC', windows: [], holidays: ['2026-02-30'] } }, 'schedule'],
+    [{ category_id: 999 }, 'category'],
+  ])('refuses %j and changes nothing', async (change, _what) => {
+    const dealing = await staffMember(h, 'dealing');
+    const before = (await staffGet('/admin/api/dealing/instruments', dealing)).data.find((i: { code: string }) => i.code === 'EURUSD');
+    const reply = await staffPost('/admin/api/dealing/instrument/save', { id: before.id, ...change }, dealing);
+    expect(reply.code).toBe(MESSAGE_CODES.invalid_param);
+    const after = (await staffGet('/admin/api/dealing/instruments', dealing)).data.find((i: { code: string }) => i.code === 'EURUSD');
+    expect(after).toEqual(before);
+  });
+
+  it('creates and renames categories with names per language', async () => {
+    const dealing = await staffMember(h, 'dealing');
+    expect((await staffPost('/admin/api/dealing/category/save', { names: { hk: '債券' } }, dealing)).code).toBe(MESSAGE_CODES.invalid_param);
+    const created = await staffPost('/admin/api/dealing/category/save', { names: { en: 'Bonds', hk: '債券' }, sort: 9 }, dealing);
+    expect(created.code, created.msg).toBe(1);
+    const inHk = await h.get('/v1/api/forex/getCategories', { lang: 'hk' });
+    expect(inHk.data).toContainEqual({ Id: created.data.id, NameShowTrans: '債券' });
+    const renamed = await staffPost('/admin/api/dealing/category/save', { id: created.data.id, names: { en: 'Government bonds' } }, dealing);
+    expect(renamed.data.names).toEqual({ en: 'Government bonds' });
+    expect((await h.get('/v1/api/forex/getCategories', { lang: 'fr' })).data).toContainEqual({ Id: created.data.id, NameShowTrans: 'Government bonds' });
   });
 });

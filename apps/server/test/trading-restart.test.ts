@@ -28,7 +28,7 @@ import { bucketStart, PERIODS } from '@leverline/domain';
 import { openPglite, openPostgres, type Database } from '../src/db/client.js';
 import { accounts, ledgerEntries, orders } from '../src/db/schema.js';
 import { seed } from '../src/db/seed.js';
-import { enabledInstruments, seedCatalogue, upsertCandles, type CandleRow } from '../src/modules/market/market.repo.js';
+import { allInstruments, seedCatalogue, upsertCandles, type CandleRow } from '../src/modules/market/market.repo.js';
 import { killAll, startServer, stopServer, type ServerProcess } from './support/server-process.js';
 import { micros } from './support/trading.js';
 
@@ -83,7 +83,7 @@ async function prepareData(): Promise<number> {
     const nowSec = Math.floor(Date.now() / 1000);
     const rows: CandleRow[] = [];
     let btc = 0;
-    for (const row of await enabledInstruments(database.db)) {
+    for (const row of await allInstruments(database.db)) {
       if (row.code === 'BTCUSD') btc = row.id;
       const close = row.code === 'BTCUSD' ? START_UNITS : row.simPriceUnits;
       for (const period of PERIODS) rows.push({ instrumentId: row.id, period, time: bucketStart(period, nowSec), open: close, high: close, low: close, close, volume: 1 });

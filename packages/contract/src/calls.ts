@@ -97,6 +97,10 @@ export const calls = {
   staffSaveSettings: staffConsole.staffSaveSettings,
   staffNewsList: staffConsole.staffNewsList,
   staffCompanies: staffConsole.staffCompanies,
+  staffInstruments: staffConsole.staffInstruments,
+  staffSaveInstrument: staffConsole.staffSaveInstrument,
+  staffCategories: staffConsole.staffCategories,
+  staffSaveCategory: staffConsole.staffSaveCategory,
 } satisfies Record<string, CallDef>;
 
 export type Calls = typeof calls;

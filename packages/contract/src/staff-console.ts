@@ -381,3 +381,141 @@ export const staffCompanies = defineCall({
   input: z.object({}),
   data: z.array(staffCompanyRowSchema),
 });
+
+// ---- dealing set-up --------------------------------------------------------------------------------
+
+/** A positive decimal with up to `places` decimals. */
+const positiveDecimal = (places: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : typeof v === 'string' ? v.trim() : v),
+    z
+      .string({ error: 'invalid_param' })
+      .regex(new RegExp(`^(0|[1-9]\\d{0,11})(\\.\\d{1,${places}})?$`), { error: 'invalid_param' })
+      .refine((s) => /[1-9]/.test(s), { error: 'invalid_param' }),
+  ) as unknown as z.ZodType<string, string | number>;
+const wholeNumber = (min: number, max: number) =>
+  z.preprocess((v) => (typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : v), z.number({ error: 'invalid_param' }).int({ error: 'invalid_param' }).min(min, { error: 'invalid_param' }).max(max, { error: 'invalid_param' }));
+
+export const sessionWindowSchema = z.object({
+  /** 0 Sunday … 6 Saturday. */
+  day: wholeNumber(0, 6),
+  /** Minutes after local midnight. */
+  open_minute: wholeNumber(0, 1439),
+  close_minute: wholeNumber(1, 1440),
+});
+
+export const scheduleSchema = z.object({
+  /** IANA time zone of the exchange. */
+  time_zone: z.string({ error: 'invalid_param' }).trim().min(1, { error: 'invalid_param' }).max(64, { error: 'invalid_param' }),
+  windows: z.array(sessionWindowSchema).max(50, { error: 'invalid_param' }),
+  /** Local dates (YYYY-MM-DD) without trading. */
+  holidays: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_param' })).max(400, { error: 'invalid_param' }),
+});
+export type ScheduleInput = z.infer<typeof scheduleSchema>;
+
+export const staffInstrumentSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  show_code: z.string(),
+  name: z.string(),
+  category_id: z.number().int(),
+  price_precision: z.number().int(),
+  /** Lot step (Pip). */
+  lot_step: z.string(),
+  /** Minimum lots (ForexMinCont). */
+  min_lots: z.string(),
+  max_lots: z.string(),
+  /** Units per lot (ForexContNum). */
+  contract_size: z.string(),
+  /** 1 fixed margin per lot, 2 leverage based. */
+  margin_mode: z.number().int(),
+  leverage_options: z.array(z.number().int()),
+  fee_rate: z.string(),
+  /** Spread in price units (10^-price_precision): ask = bid + spread. */
+  spread_units: z.number().int(),
+  quote_currency: z.string(),
+  schedule: scheduleSchema,
+  enabled: z.boolean(),
+  sort: z.number().int(),
+  /** Whether its market is open now. */
+  market_open: z.boolean(),
+});
+export type StaffInstrument = z.infer<typeof staffInstrumentSchema>;
+
+export const staffInstruments = defineCall({
+  methods: ['GET'],
+  path: '/admin/api/dealing/instruments',
+  auth: 'staff',
+  permission: 'dealing.read',
+  summary: 'Every instrument, enabled or not, with every trading field and its sessions',
+  tag: 'staff',
+  input: z.object({}),
+  data: z.array(staffInstrumentSchema),
+});
+
+export const staffSaveInstrument = defineCall({
+  methods: ['POST'],
+  path: '/admin/api/dealing/instrument/save',
+  auth: 'staff',
+  permission: 'dealing.manage',
+  summary:
+    'Change an instrument (only the fields sent): display code and name, category, lot step, minimum and maximum lots, margin mode, leverage options, fee rate, spread, sessions and holidays, enabled, sort. Takes effect at once on every node; open positions keep their terms.',
+  tag: 'staff',
+  input: z.object({
+    id: idField,
+    show_code: z.string().trim().min(1, { error: 'invalid_param' }).max(20, { error: 'invalid_param' }).optional(),
+    name: z.string().trim().min(1, { error: 'invalid_param' }).max(80, { error: 'invalid_param' }).optional(),
+    category_id: idField.optional(),
+    lot_step: positiveDecimal(6).optional(),
+    min_lots: positiveDecimal(6).optional(),
+    max_lots: positiveDecimal(6).optional(),
+    margin_mode: intEnum([1, 2] as const).optional(),
+    leverage_options: z.array(wholeNumber(1, 1000)).max(20, { error: 'invalid_param' }).optional(),
+    fee_rate: z
+      .preprocess(
+        (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : typeof v === 'string' ? v.trim() : v),
+        z.string({ error: 'invalid_param' }).regex(/^(0|[1-9]\d{0,5})(\.\d{1,8})?$/, { error: 'invalid_param' }),
+      )
+      .optional(),
+    spread_units: wholeNumber(0, 1_000_000).optional(),
+    schedule: scheduleSchema.optional(),
+    enabled: z.preprocess((v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v), z.boolean({ error: 'invalid_param' })).optional(),
+    sort: wholeNumber(0, 999_999).optional(),
+  }),
+  data: staffInstrumentSchema,
+});
+
+export const staffCategorySchema = z.object({
+  id: z.number().int(),
+  sort: z.number().int(),
+  /** The name in each language, by language code. */
+  names: z.record(z.string(), z.string()),
+});
+
+export const staffCategories = defineCall({
+  methods: ['GET'],
+  path: '/admin/api/dealing/categories',
+  auth: 'staff',
+  permission: 'dealing.read',
+  summary: 'Instrument categories with their names in every language',
+  tag: 'staff',
+  input: z.object({}),
+  data: z.array(staffCategorySchema),
+});
+
+export const staffSaveCategory = defineCall({
+  methods: ['POST'],
+  path: '/admin/api/dealing/category/save',
+  auth: 'staff',
+  permission: 'dealing.manage',
+  summary: 'Create (no id) or rename a category; names by language code, English required',
+  tag: 'staff',
+  input: z.object({
+    id: idField.optional(),
+    sort: wholeNumber(0, 999_999).default(0),
+    names: z
+      .record(z.string().regex(/^[a-z]{2,3}$/, { error: 'invalid_param' }), z.string().trim().min(1, { error: 'invalid_param' }).max(60, { error: 'invalid_param' }))
+      .refine((names) => typeof names.en === 'string', { error: 'invalid_param' }),
+  }),
+  data: staffCategorySchema,
+});

@@ -28,8 +28,10 @@ export const STAFF_PERMISSIONS = {
   'users.freeze': ['owner', 'compliance'],
   /** Ask for and approve balance adjustments (a large one needs a second staff member). */
   'balance.adjust': ['owner', 'finance'],
-  /** Open positions by instrument and the broker's net exposure. */
+  /** Open positions by instrument, the broker's net exposure, the instrument set-up. */
   'dealing.read': ['owner', 'dealing'],
+  /** Change instruments and categories. */
+  'dealing.manage': ['owner', 'dealing'],
   /** Site settings (the approval threshold of adjustments is the owner's alone). */
   'settings.manage': ['owner', 'content'],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -2,8 +2,9 @@ import { calls } from '@leverline/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall, type RouteDeps } from '../../http/call-route.js';
 import type { ConsoleService } from './console.service.js';
+import type { DealingService } from './dealing.service.js';
 
-export function consoleRoutes(app: FastifyInstance, deps: RouteDeps, console: ConsoleService): void {
+export function consoleRoutes(app: FastifyInstance, deps: RouteDeps, console: ConsoleService, dealing: DealingService): void {
   registerCall(app, deps, calls.staffUsers, (input) => console.users(input));
   registerCall(app, deps, calls.staffUserDetail, (input) => console.userDetail(input));
   registerCall(app, deps, calls.staffUserLedger, (input) => console.userLedger(input));
@@ -19,4 +20,8 @@ export function consoleRoutes(app: FastifyInstance, deps: RouteDeps, console: Co
   registerCall(app, deps, calls.staffSaveSettings, (input, ctx) => console.saveSettings(input, ctx));
   registerCall(app, deps, calls.staffNewsList, (input) => console.newsList(input));
   registerCall(app, deps, calls.staffCompanies, () => console.companies());
+  registerCall(app, deps, calls.staffInstruments, () => dealing.instruments());
+  registerCall(app, deps, calls.staffSaveInstrument, (input, ctx) => dealing.saveInstrument(input, ctx));
+  registerCall(app, deps, calls.staffCategories, () => dealing.categories());
+  registerCall(app, deps, calls.staffSaveCategory, (input, ctx) => dealing.saveCategory(input, ctx));
 }

@@ -45,8 +45,39 @@ export function allCategories(tx: Tx) {
   return tx.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
 }
 
-export function enabledInstruments(tx: Tx) {
-  return tx.select().from(instruments).where(eq(instruments.enabled, true)).orderBy(asc(instruments.sort), asc(instruments.id));
+export function allInstruments(tx: Tx) {
+  return tx.select().from(instruments).orderBy(asc(instruments.sort), asc(instruments.id));
+}
+
+export async function instrumentById(tx: Tx, id: number): Promise<InstrumentRow | undefined> {
+  const [row] = await tx.select().from(instruments).where(eq(instruments.id, id)).limit(1);
+  return row;
+}
+
+/** Reads and locks an instrument row until the transaction ends (staff edits). */
+export async function lockInstrument(tx: Tx, id: number): Promise<InstrumentRow | undefined> {
+  const [row] = await tx.select().from(instruments).where(eq(instruments.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function updateInstrument(tx: Tx, id: number, values: Partial<typeof instruments.$inferInsert>): Promise<InstrumentRow> {
+  const [row] = await tx.update(instruments).set(values).where(eq(instruments.id, id)).returning();
+  return row!;
+}
+
+export async function saveCategory(tx: Tx, id: number | undefined, values: { sort: number; names: Record<string, string> }): Promise<CategoryRow> {
+  if (id !== undefined) {
+    const [row] = await tx.update(categories).set(values).where(eq(categories.id, id)).returning();
+    return row!;
+  }
+  const [next] = await tx.select({ id: sql<number>`coalesce(max(${categories.id}), 0)::int + 1` }).from(categories);
+  const [row] = await tx.insert(categories).values({ id: next!.id, ...values }).returning();
+  return row!;
+}
+
+export async function categoryById(tx: Tx, id: number): Promise<CategoryRow | undefined> {
+  const [row] = await tx.select().from(categories).where(eq(categories.id, id)).limit(1);
+  return row;
 }
 
 /** The newest `limit` candles of a series, oldest first. */

@@ -35,6 +35,8 @@ import { generateHistory, hashCode, mulberry32 } from './simulator.js';
 
 /** Candles kept in memory and served per series. */
 export const SERIES_LENGTH = 1000;
+/** Bus topic telling every node that staff changed an instrument or the categories. */
+export const CATALOGUE_TOPIC = 'CATALOGUE';
 /** Points in a sparkline series. */
 export const SPARKLINE_POINTS = 60;
 
@@ -102,38 +104,20 @@ export class MarketService {
 
   // ---- start and stop ----------------------------------------------------------------------
 
-  /** Loads the catalogue and candle history (backfilling empty series) and starts the timers. */
+  /**
+   * Loads the catalogue and candle history (backfilling empty series) and starts the timers.
+   * Disabled instruments are loaded too, so staff can enable one again without a restart; they are
+   * left out of the lists traders see and cannot be traded.
+   */
   async start(options: { timers?: boolean } = {}): Promise<void> {
     await repo.seedCatalogue(this.o.db);
     this.categories = await repo.allCategories(this.o.db);
     const now = this.o.clock.now();
-    const nowSec = Math.floor(now.getTime() / 1000);
-    for (const row of await repo.enabledInstruments(this.o.db)) {
-      const schedule = row.schedule;
-      const state: InstrumentState = {
-        row,
-        schedule,
-        digits: row.pricePrecision,
-        open: isMarketOpen(schedule, now),
-        lastUnits: row.simPriceUnits,
-        lastTimeMs: now.getTime(),
-        series: Object.fromEntries(PERIODS.map((p) => [p, [] as Candle[]])) as unknown as Record<Period, Candle[]>,
-        closedJson: {},
-        versions: Object.fromEntries(PERIODS.map((p) => [p, 0])) as Record<Period, number>,
-        toPublish: new Set(),
-        toPersist: new Map(),
-        quoteChanged: false,
-      };
-      for (const period of PERIODS) {
-        state.series[period] = await repo.recentCandles(this.o.db, row.id, period, SERIES_LENGTH);
-      }
-      const latest = state.series['1min'].at(-1) ?? state.series['1day'].at(-1);
-      if (latest) state.lastUnits = latest.close;
-      if (this.o.owner) await this.backfill(state, nowSec);
-      this.byCode.set(row.code, state);
-      this.byId.set(row.id, state);
-    }
-    if (!this.o.owner) this.unsubscribe = this.o.bus.subscribe((m) => this.mirror(m));
+    for (const row of await repo.allInstruments(this.o.db)) await this.load(row, now);
+    this.unsubscribe = this.o.bus.subscribe((m) => {
+      if (m.topic === CATALOGUE_TOPIC) void this.onCatalogueChanged(m.payload);
+      else if (!this.o.owner) this.mirror(m);
+    });
     if (options.timers !== false) {
       const every = (ms: number, fn: () => void) => {
         const t = setInterval(fn, ms);
@@ -152,6 +136,62 @@ export class MarketService {
     this.unsubscribe?.();
     if (this.o.owner) await this.persist();
     await this.persisting;
+  }
+
+  /** Builds an instrument's live state from its row and stored candles (backfilled on the owner). */
+  private async load(row: repo.InstrumentRow, now: Date): Promise<void> {
+    const schedule = row.schedule;
+    const state: InstrumentState = {
+      row,
+      schedule,
+      digits: row.pricePrecision,
+      open: isMarketOpen(schedule, now),
+      lastUnits: row.simPriceUnits,
+      lastTimeMs: now.getTime(),
+      series: Object.fromEntries(PERIODS.map((p) => [p, [] as Candle[]])) as unknown as Record<Period, Candle[]>,
+      closedJson: {},
+      versions: Object.fromEntries(PERIODS.map((p) => [p, 0])) as Record<Period, number>,
+      toPublish: new Set(),
+      toPersist: new Map(),
+      quoteChanged: false,
+    };
+    for (const period of PERIODS) {
+      state.series[period] = await repo.recentCandles(this.o.db, row.id, period, SERIES_LENGTH);
+    }
+    const latest = state.series['1min'].at(-1) ?? state.series['1day'].at(-1);
+    if (latest) state.lastUnits = latest.close;
+    if (this.o.owner) await this.backfill(state, Math.floor(now.getTime() / 1000));
+    this.byCode.set(row.code, state);
+    this.byId.set(row.id, state);
+  }
+
+  /**
+   * Staff changed the catalogue: this node takes the new rows at once and tells the others over
+   * the bus. Open positions keep the terms they were opened with; new orders get the new ones.
+   */
+  async catalogueChanged(change: { instrumentId?: number; categories?: boolean }): Promise<void> {
+    await this.onCatalogueChanged(JSON.stringify(change));
+    this.o.bus.publish({ topic: CATALOGUE_TOPIC, key: 'catalogue', payload: JSON.stringify(change) });
+  }
+
+  private async onCatalogueChanged(payload: string): Promise<void> {
+    try {
+      const change = JSON.parse(payload) as { instrumentId?: number; categories?: boolean };
+      if (change.categories) this.categories = await repo.allCategories(this.o.db);
+      if (change.instrumentId === undefined) return;
+      const row = await repo.instrumentById(this.o.db, change.instrumentId);
+      if (!row) return;
+      const state = this.byId.get(row.id);
+      if (!state) {
+        await this.load(row, this.o.clock.now());
+        return;
+      }
+      state.row = row;
+      state.schedule = row.schedule;
+      state.open = isMarketOpen(row.schedule, this.o.clock.now());
+    } catch (error) {
+      this.o.log.warn({ err: error }, 'catalogue change not applied');
+    }
   }
 
   private async backfill(state: InstrumentState, nowSec: number): Promise<void> {
@@ -383,6 +423,7 @@ export class MarketService {
     const needle = search?.trim().toLowerCase().replace(/[/\s]/g, '');
     const out: Instrument[] = [];
     for (const state of this.byCode.values()) {
+      if (!state.row.enabled) continue;
       if (categoryId !== undefined && state.row.categoryId !== categoryId) continue;
       if (needle) {
         const hay = `${state.row.code} ${state.row.name.replace(/[/\s]/g, '')}`.toLowerCase();
@@ -461,7 +502,7 @@ export class MarketService {
 
   /** Payloads a new subscriber of `topic` receives at once: the latest state. */
   snapshot(topic: string): string[] {
-    if (topic === DAY_MARKET) return [...this.byCode.values()].map((s) => this.dayMarketPayload(s));
+    if (topic === DAY_MARKET) return [...this.byCode.values()].filter((s) => s.row.enabled).map((s) => this.dayMarketPayload(s));
     if (topic.startsWith('KLINE.')) {
       const state = this.byCode.get(topic.slice(6));
       if (!state) return [];
