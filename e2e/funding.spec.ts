@@ -6,55 +6,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_FINANCE } from './support/finance.js';
-
-const outbox = () => path.join(process.env.LEVERLINE_E2E_DATA!, 'outbox.jsonl');
-
-async function codeFor(to: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(() => {
-      const lines = fs.existsSync(outbox()) ? fs.readFileSync(outbox(), 'utf8').trim().split('\n') : [];
-      code = lines.filter(Boolean).map((l) => JSON.parse(l) as { to: string; code: string | null }).filter((m) => m.to === to && m.code).pop()?.code ?? undefined;
-      return code;
-    })
-    .toBeTruthy();
-  return code!;
-}
-
-/** Registers a real trader through the API and opens the app logged in as them, in English. */
-async function realTraderPage(page: Page, request: APIRequestContext): Promise<{ token: string }> {
-  const email = `funding-${Date.now()}@example.com`;
-  const password = 'Leverline2026';
-  expect((await (await request.post('/api/notify/send_email', { form: { to: email, type: 1 } })).json()).code).toBe(1);
-  const registered = await (
-    await request.post('/api/user/register', {
-      form: { type: 'email', account: email, password, re_password: password, sms_code: await codeFor(email) },
-    })
-  ).json();
-  expect(registered.code).toBe(1);
-  const { token, user } = registered.data as { token: string; user: unknown };
-  await page.addInitScript(
-    ([t, u]) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('user', u);
-      localStorage.setItem('lang', 'en');
-    },
-    [token, JSON.stringify(user)] as const,
-  );
-  return { token };
-}
-
-/** Signs finance in through the staff API with the current TOTP code. */
-async function financeToken(request: APIRequestContext): Promise<string> {
-  const otp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(E2E_FINANCE.totpSecret), digits: 6, period: 30 }).generate();
-  const reply = await (await request.post('/admin/api/login', { data: { email: E2E_FINANCE.email, password: E2E_FINANCE.password, otp } })).json();
-  expect(reply.code, reply.msg).toBe(1);
-  return reply.data.token as string;
-}
+import { E2E_FINANCE, staffToken } from './support/finance.js';
+import { realTraderPage } from './support/trader.js';
 
 const field = (page: Page, testId: string) =>
   page.locator(`input[data-testid="${testId}"], textarea[data-testid="${testId}"], [data-testid="${testId}"] input, [data-testid="${testId}"] textarea`).first();
@@ -80,7 +35,7 @@ test('a real trader deposits with a proof picture, binds an address, withdraws, 
   await expect(deposit).toHaveText('Under review');
 
   // Finance approves it through the staff API; the trader's history shows it credited.
-  const staff = await financeToken(request);
+  const staff = await staffToken(request, E2E_FINANCE);
   const queue = await (await request.get('/admin/api/deposits?status=0', { headers: { authorization: staff } })).json();
   const depositId = queue.data.data[0].id as number;
   const approved = await (await request.post('/admin/api/deposits/approve', { headers: { authorization: staff }, data: { id: depositId } })).json();

@@ -5,7 +5,7 @@ import { createHashRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { setupAntdRender } from './app/antdRender';
 import { routes } from './app/routes';
-import { refreshSessionOnStart, wireApi } from './app/start';
+import { checkCompanyStatusAfterStart, refreshSessionOnStart, wireApi } from './app/start';
 import { initI18n } from './i18n/i18n';
 import './app/app.css';
 
@@ -23,3 +23,4 @@ createRoot(container).render(
     <RouterProvider router={router} />
   </StrictMode>,
 );
+checkCompanyStatusAfterStart();

@@ -4,8 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { TabBar } from 'antd-mobile';
 import { PageLoading } from './PageLoading';
 import { TABS } from './tabs';
+import './tabBar.css';
 
-/** The tab pages (/, /trade, /order, /user) with the footer tab bar. */
+/**
+ * The footer pages with the tab bar: the tabs (tabs.ts) and /news, which has the bar but is not a
+ * tab of its own (no item is marked on it).
+ */
 export function TabLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

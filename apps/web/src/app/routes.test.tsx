@@ -34,7 +34,7 @@ describe('routes', () => {
   it('list Orders between Trade and Mine in the tab bar; a visitor who taps it is asked to log in', async () => {
     const router = open('/');
     const labels = (await screen.findAllByTestId(/^tab-/)).map((tab) => tab.textContent);
-    expect(labels).toEqual(['Quotes', 'Trade', 'Orders', 'Mine']);
+    expect(labels).toEqual(['Quotes', 'Trade', 'Orders', 'Ranking', 'Copy', 'Mine']);
     fireEvent.click(screen.getByTestId('tab-orders'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?from=%2Forder');

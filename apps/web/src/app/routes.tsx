@@ -54,6 +54,30 @@ const PayoutListPage = lazy(() =>
 const WithdrawWayPage = lazy(() =>
   import('../features/funding/WithdrawWayPage').then((m) => ({ default: m.WithdrawWayPage })),
 );
+const NewsPage = lazy(() => import('../features/news/NewsPage').then((m) => ({ default: m.NewsPage })));
+const NewsDetailPage = lazy(() =>
+  import('../features/news/NewsDetailPage').then((m) => ({ default: m.NewsDetailPage })),
+);
+const RankPage = lazy(() => import('../features/rank/RankPage').then((m) => ({ default: m.RankPage })));
+const DocumentaryPage = lazy(() =>
+  import('../features/copy/DocumentaryPage').then((m) => ({ default: m.DocumentaryPage })),
+);
+const IdentityPage = lazy(() =>
+  import('../features/verification/IdentityPage').then((m) => ({ default: m.IdentityPage })),
+);
+const InvitePage = lazy(() =>
+  import('../features/invite/InvitePage').then((m) => ({ default: m.InvitePage })),
+);
+const ContactEmailPage = lazy(() =>
+  import('../features/support/ContactEmailPage').then((m) => ({ default: m.ContactEmailPage })),
+);
+const AnnouncementPage = lazy(() =>
+  import('../features/support/AnnouncementPage').then((m) => ({ default: m.AnnouncementPage })),
+);
+const ChatPage = lazy(() => import('../features/support/ChatPage').then((m) => ({ default: m.ChatPage })));
+const FeedbackPage = lazy(() =>
+  import('../features/support/FeedbackPage').then((m) => ({ default: m.FeedbackPage })),
+);
 
 /** A page that needs a login (§2 guard). */
 const loggedIn = (page: ReactNode) => <RequireLogin>{page}</RequireLogin>;
@@ -69,6 +93,10 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/', element: <HomePage /> },
           { path: '/trade', element: <TradePage /> },
+          // Open to visitors (§6): news (a footer page, not a tab), the ranking and copy trading.
+          { path: '/news', element: <NewsPage /> },
+          { path: '/rank', element: <RankPage /> },
+          { path: '/documentary', element: <DocumentaryPage /> },
           {
             path: '/order',
             element: (
@@ -89,11 +117,12 @@ export const routes: RouteObject[] = [
       },
       // The notes name /mine as the user centre too: same screen, one address.
       { path: '/mine', element: <Navigate to="/user" replace /> },
+      { path: '/news/detail', element: <NewsDetailPage /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/register', element: <RegisterPage /> },
       { path: '/forgot', element: <ForgotPage /> },
       { path: '/language', element: <LanguagePage /> },
-      // Instrument search; the company mode of /product comes with its own feature.
+      // Product search: instruments, or partner companies with ?mode=company.
       { path: '/product', element: <ProductPage /> },
       {
         path: '/mine/password',
@@ -127,6 +156,14 @@ export const routes: RouteObject[] = [
       { path: '/mine/bank-card-list', element: loggedIn(<PayoutListPage type={2} />) },
       { path: '/mine/coin-address-list', element: loggedIn(<PayoutListPage type={1} />) },
       { path: '/mine/withdraw-way', element: loggedIn(<WithdrawWayPage />) },
+      // Identity and invitations show demo users why they cannot use them (§6).
+      { path: '/mine/auth', element: loggedIn(<IdentityPage />) },
+      { path: '/mine/invite', element: loggedIn(<InvitePage />) },
+      { path: '/mine/email', element: loggedIn(<ContactEmailPage kind="company" />) },
+      { path: '/mine/complaint', element: loggedIn(<ContactEmailPage kind="complaint" />) },
+      { path: '/mine/chat', element: loggedIn(<ChatPage />) },
+      { path: '/mine/announcement', element: <AnnouncementPage /> },
+      { path: '/feedback', element: <FeedbackPage /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

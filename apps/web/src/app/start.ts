@@ -52,3 +52,16 @@ export function refreshSessionOnStart(): void {
     refreshUser({ initial: true, silent: true }).catch(() => undefined),
   );
 }
+
+/**
+ * The company check (§7 getCompanyStatus): after the first screen is up, never before, and its code
+ * is its own chunk. A failure of any kind is silent: the app carries on.
+ */
+export function checkCompanyStatusAfterStart(): void {
+  setTimeout(() => {
+    void import('../features/company/companyStatus').then(
+      ({ checkCompanyStatus }) => checkCompanyStatus(),
+      () => undefined,
+    );
+  }, 0);
+}

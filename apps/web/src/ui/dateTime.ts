@@ -27,3 +27,22 @@ export function formatDateTime(iso: string, lang: string): string {
   }
   return format.format(date);
 }
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A moment (ISO 8601) as a local date in the language's own words and order ("21 Nov 2026",
+ * "2026年11月21日"), with Latin digits. Empty text stays empty; text that is not a date is shown as it is.
+ */
+export function formatDate(iso: string, lang: string): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const locale = LANG_LOCALE[normalizeLang(lang)];
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', numberingSystem: 'latn' });
+    dateFormats.set(locale, format);
+  }
+  return format.format(date);
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Toast } from 'antd-mobile';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -60,12 +61,25 @@ describe('UserPage', () => {
     expect(router.state.location.pathname).toBe('/user');
   });
 
-  it('tells a demo user that deposit, withdraw and the wallet need a real account', async () => {
+  it('tells a demo user that money, identity verification and invitations need a real account', async () => {
     const demo = testUser({ is_demo: 1, account_kind: 'demo', email: null });
     sessionStore.signIn('tok', demo);
     useFakeApi({ '/api/user/info': { data: demo } });
     const router = openUser();
-    for (const entry of ['menu-charge', 'menu-withdraw', 'menu-wallet', 'tile-charge', 'tile-withdraw']) {
+    for (const entry of [
+      'menu-charge',
+      'menu-withdraw',
+      'menu-wallet',
+      'tile-charge',
+      'tile-withdraw',
+      'menu-auth',
+      'menu-invite',
+    ]) {
+      // each tap gives its own answer, not the toast of the one before
+      Toast.clear();
+      await waitFor(() =>
+        expect(screen.queryByText('Please register or log in to a real account')).toBeNull(),
+      );
       fireEvent.click(screen.getByTestId(entry));
       expect(await screen.findByText('Please register or log in to a real account')).toBeTruthy();
       expect(router.state.location.pathname).toBe('/user');
@@ -139,5 +153,51 @@ describe('UserPage', () => {
     expect(screen.queryByTestId('menu-reset-demo')).toBeNull();
     fireEvent.click(screen.getByTestId('menu-history'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/mine/history'));
+  });
+  it('lets a demo user open everything that is not for real accounts only', async () => {
+    const demo = testUser({ is_demo: 1, account_kind: 'demo', email: null });
+    sessionStore.signIn('tok', demo);
+    const api = useFakeApi({ '/api/user/info': { data: demo } });
+    const router = openUser();
+    for (const entry of ['menu-history', 'menu-billing', 'menu-announcement', 'menu-chat', 'menu-email']) {
+      fireEvent.click(await screen.findByTestId(entry));
+      await waitFor(() => expect(router.state.location.pathname).not.toBe('/user'));
+      await router.navigate(-1);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/user'));
+    }
+    expect(api.toast).not.toHaveBeenCalled();
+    expect(screen.queryByText('Please register or log in to a real account')).toBeNull();
+  });
+
+  it('opens each page of the menu (§2) from its entry', async () => {
+    sessionStore.signIn('tok', testUser());
+    useFakeApi({ '/api/user/info': { data: testUser() } });
+    const router = openUser();
+    const entries: [string, string][] = [
+      ['menu-charge', '/mine/charge'],
+      ['menu-withdraw', '/mine/withdraw'],
+      ['menu-wallet', '/mine/wallet'],
+      ['menu-history', '/mine/history'],
+      ['menu-billing', '/order?type=3'],
+      ['menu-auth', '/mine/auth'],
+      ['menu-password', '/mine/password'],
+      ['menu-invite', '/mine/invite'],
+      ['menu-language', '/language'],
+      ['menu-system', '/mine/system'],
+      ['menu-announcement', '/mine/announcement'],
+      ['menu-chat', '/mine/chat'],
+      ['menu-email', '/mine/email'],
+      ['menu-complaint', '/mine/complaint'],
+      ['menu-company', '/product?mode=company'],
+    ];
+    const opened: string[] = [];
+    for (const [entry] of entries) {
+      fireEvent.click(await screen.findByTestId(entry));
+      await waitFor(() => expect(router.state.location.pathname).not.toBe('/user'));
+      opened.push(router.state.location.pathname + router.state.location.search);
+      await router.navigate(-1);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/user'));
+    }
+    expect(opened).toEqual(entries.map(([, path]) => path));
   });
 });

@@ -1,18 +1,26 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { List, Toast } from 'antd-mobile';
 import {
   BankcardOutline,
   BillOutline,
+  CloseCircleOutline,
   DownlandOutline,
+  ExclamationShieldOutline,
   EyeInvisibleOutline,
   EyeOutline,
   GlobalOutline,
   LockOutline,
+  MailOutline,
+  MessageOutline,
+  ReceiptOutline,
+  SearchOutline,
   SetOutline,
+  SoundOutline,
   UndoOutline,
   UploadOutline,
+  UserAddOutline,
+  UserContactOutline,
   UserOutline,
-  CloseCircleOutline,
 } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +33,100 @@ import { contactOf } from './contact';
 import { useBalanceMask } from './useBalanceMask';
 import { useLogout } from './useLogout';
 import { useResetDemo } from './useResetDemo';
+import type en from '../../i18n/locales/en.json';
 import './account.css';
+
+type UserText = `user.${keyof (typeof en)['user']}`;
+
+interface MenuEntry {
+  /** Names the entry's test id: menu-<name>. */
+  name: string;
+  icon: ReactNode;
+  labelKey: UserText;
+  to: string;
+  /** A page of real accounts only (§6): a demo user is told why instead of going there. */
+  realOnly?: boolean;
+}
+
+/** The user centre's menu (§2), in cards: money, the account and its security, help and more. */
+const MENU: readonly { headerKey: UserText; entries: readonly MenuEntry[] }[] = [
+  {
+    headerKey: 'user.group_funds',
+    entries: [
+      {
+        name: 'charge',
+        icon: <DownlandOutline />,
+        labelKey: 'user.deposit',
+        to: '/mine/charge',
+        realOnly: true,
+      },
+      {
+        name: 'withdraw',
+        icon: <UploadOutline />,
+        labelKey: 'user.withdraw',
+        to: '/mine/withdraw',
+        realOnly: true,
+      },
+      {
+        name: 'wallet',
+        icon: <BankcardOutline />,
+        labelKey: 'user.wallet',
+        to: '/mine/wallet',
+        realOnly: true,
+      },
+      { name: 'history', icon: <BillOutline />, labelKey: 'user.history', to: '/mine/history' },
+      // Billing detail: the closed orders, i.e. the history tab of the orders page.
+      { name: 'billing', icon: <ReceiptOutline />, labelKey: 'user.billing', to: '/order?type=3' },
+    ],
+  },
+  {
+    headerKey: 'user.group_account',
+    entries: [
+      { name: 'auth', icon: <UserContactOutline />, labelKey: 'user.auth', to: '/mine/auth', realOnly: true },
+      {
+        name: 'password',
+        icon: <LockOutline />,
+        labelKey: 'user.change_password',
+        to: '/mine/password',
+        realOnly: true,
+      },
+      {
+        name: 'invite',
+        icon: <UserAddOutline />,
+        labelKey: 'user.invite',
+        to: '/mine/invite',
+        realOnly: true,
+      },
+      { name: 'language', icon: <GlobalOutline />, labelKey: 'user.language', to: '/language' },
+      { name: 'system', icon: <SetOutline />, labelKey: 'user.settings', to: '/mine/system' },
+    ],
+  },
+  {
+    headerKey: 'user.group_help',
+    entries: [
+      {
+        name: 'announcement',
+        icon: <SoundOutline />,
+        labelKey: 'user.announcement',
+        to: '/mine/announcement',
+      },
+      { name: 'chat', icon: <MessageOutline />, labelKey: 'user.chat', to: '/mine/chat' },
+      { name: 'email', icon: <MailOutline />, labelKey: 'user.company_email', to: '/mine/email' },
+      {
+        name: 'complaint',
+        icon: <ExclamationShieldOutline />,
+        labelKey: 'user.complaint_email',
+        to: '/mine/complaint',
+      },
+      {
+        name: 'company',
+        icon: <SearchOutline />,
+        labelKey: 'user.company_search',
+        to: '/product?mode=company',
+      },
+    ],
+  },
+];
 
 /** The user centre (§2): who is logged in, the balance, and the account menu. */
 export function UserPage() {
@@ -115,46 +216,21 @@ export function UserPage() {
         </div>
       </section>
 
-      <List className="user-menu" mode="card">
-        <List.Item prefix={<DownlandOutline />} onClick={openReal('/mine/charge')} data-testid="menu-charge">
-          {t('user.deposit')}
-        </List.Item>
-        <List.Item
-          prefix={<UploadOutline />}
-          onClick={openReal('/mine/withdraw')}
-          data-testid="menu-withdraw"
-        >
-          {t('user.withdraw')}
-        </List.Item>
-        <List.Item prefix={<BankcardOutline />} onClick={openReal('/mine/wallet')} data-testid="menu-wallet">
-          {t('user.wallet')}
-        </List.Item>
-        <List.Item
-          prefix={<BillOutline />}
-          onClick={() => void navigate('/mine/history')}
-          data-testid="menu-history"
-        >
-          {t('user.history')}
-        </List.Item>
-        <List.Item
-          prefix={<GlobalOutline />}
-          extra={LANG_NATIVE_NAME[normalizeLang(i18n.language)]}
-          onClick={() => void navigate('/language')}
-          data-testid="menu-language"
-        >
-          {t('user.language')}
-        </List.Item>
-        <List.Item prefix={<LockOutline />} onClick={openReal('/mine/password')} data-testid="menu-password">
-          {t('user.change_password')}
-        </List.Item>
-        <List.Item
-          prefix={<SetOutline />}
-          onClick={() => void navigate('/mine/system')}
-          data-testid="menu-system"
-        >
-          {t('user.settings')}
-        </List.Item>
-      </List>
+      {MENU.map((group) => (
+        <List key={group.headerKey} className="user-menu" mode="card" header={t(group.headerKey)}>
+          {group.entries.map((entry) => (
+            <List.Item
+              key={entry.name}
+              prefix={entry.icon}
+              extra={entry.name === 'language' ? LANG_NATIVE_NAME[normalizeLang(i18n.language)] : undefined}
+              onClick={entry.realOnly ? openReal(entry.to) : () => void navigate(entry.to)}
+              data-testid={`menu-${entry.name}`}
+            >
+              {t(entry.labelKey)}
+            </List.Item>
+          ))}
+        </List>
+      ))}
       <List className="user-menu" mode="card">
         {isDemo && (
           <List.Item prefix={<UndoOutline />} onClick={() => void resetDemo()} data-testid="menu-reset-demo">

@@ -9,9 +9,9 @@ import { AmountInput } from './AmountInput';
 import { ChoiceChips } from './ChoiceChips';
 import { DetailLine } from './DetailLine';
 import { amountOf, creditEstimate } from './format';
-import { LoadFailed } from './LoadFailed';
-import { ProofUploader, type UploadedImage } from './ProofUploader';
-import { useFetched } from './useFetched';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { IMAGE_MAX_MB, ProofUploader, type UploadedImage } from '../../ui/ProofUploader';
+import { useFetched } from '../../ui/useFetched';
 import { useSubmit } from './useSubmit';
 
 /** Decimal places of a bank transfer amount (the contract's chargeWireSubmit rule). */
@@ -156,7 +156,12 @@ export function BankDepositForm({ onSubmitted }: { onSubmitted: () => void }) {
       )}
       <div className="funding-section">
         <span className="funding-label">{t('funding.proof')}</span>
-        <ProofUploader value={proof} onChange={setProof} testId="charge-proof" />
+        <ProofUploader
+          value={proof}
+          onChange={setProof}
+          testId="charge-proof"
+          hint={t('funding.proof_hint', { mb: IMAGE_MAX_MB })}
+        />
       </div>
       <Button
         block

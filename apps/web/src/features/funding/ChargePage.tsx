@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DEPOSIT_TYPE, isRtl, normalizeLang } from '@leverline/contract';
 import { PageNav } from '../../ui/PageNav';
 import { DepositTab } from './DepositTab';
-import { RealAccountOnly } from './RealAccountOnly';
+import { RealAccountOnly } from '../identity/RealAccountOnly';
 import './funding.css';
 
 /** The query `tab`: bank, anything else is coin. */

@@ -8,9 +8,9 @@ import { AmountInput } from './AmountInput';
 import { ChoiceChips } from './ChoiceChips';
 import { DetailLine } from './DetailLine';
 import { amountOf, creditEstimate } from './format';
-import { LoadFailed } from './LoadFailed';
-import { ProofUploader, type UploadedImage } from './ProofUploader';
-import { useFetched } from './useFetched';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { IMAGE_MAX_MB, ProofUploader, type UploadedImage } from '../../ui/ProofUploader';
+import { useFetched } from '../../ui/useFetched';
 import { useSubmit } from './useSubmit';
 
 /** Decimal places of a coin amount (the contract's chargeSubmit rule). */
@@ -100,7 +100,12 @@ export function CoinDepositForm({ onSubmitted }: { onSubmitted: () => void }) {
       )}
       <div className="funding-section">
         <span className="funding-label">{t('funding.proof')}</span>
-        <ProofUploader value={proof} onChange={setProof} testId="charge-proof" />
+        <ProofUploader
+          value={proof}
+          onChange={setProof}
+          testId="charge-proof"
+          hint={t('funding.proof_hint', { mb: IMAGE_MAX_MB })}
+        />
       </div>
       <Button
         block

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '../../ui/CopyButton';
 
 interface DetailLineProps {
   label: string;

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { calls, PAYOUT_TYPE, type PayoutMethod } from '@leverline/contract';
 import { call } from '../../api/client';
 import { PageNav } from '../../ui/PageNav';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { bindPath, type PayoutType } from './payoutType';
 import { PayoutMethodItem } from './PayoutMethodItem';
 import { useSession } from '../identity/useSession';
-import { RealAccountOnly } from './RealAccountOnly';
+import { RealAccountOnly } from '../identity/RealAccountOnly';
 import { usePayoutMethods } from './usePayoutMethods';
 import './funding.css';
 

@@ -1,6 +1,6 @@
 import { DotLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useOwnImage } from './useOwnImage';
+import { useOwnImage } from '../../ui/useOwnImage';
 
 /** A deposit's proof picture, loaded when shown. */
 export function ProofView({ path }: { path: string }) {

@@ -7,7 +7,7 @@ import { useBalanceMask } from '../account/useBalanceMask';
 import { useWalletBalance } from '../account/useWalletBalance';
 import { PageNav } from '../../ui/PageNav';
 import { NO_VALUE } from './format';
-import { RealAccountOnly } from './RealAccountOnly';
+import { RealAccountOnly } from '../identity/RealAccountOnly';
 import './funding.css';
 
 /** The wallet's figures and ways in and out; a part of WalletPage shown to real accounts. */

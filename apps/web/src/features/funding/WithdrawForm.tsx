@@ -11,7 +11,7 @@ import { TextInput } from '../../ui/TextInput';
 import { AmountInput } from './AmountInput';
 import { ChoiceChips } from './ChoiceChips';
 import { amountOf, isBelow, NO_VALUE } from './format';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { bindPath, type PayoutType } from './payoutType';
 import { PayoutMethodSummary } from './PayoutMethodSummary';
 import { usePayoutMethods } from './usePayoutMethods';

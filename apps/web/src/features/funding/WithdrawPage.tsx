@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isRtl, normalizeLang, PAYOUT_TYPE } from '@leverline/contract';
 import { PageNav } from '../../ui/PageNav';
 import { payoutTypeOf } from './payoutType';
-import { RealAccountOnly } from './RealAccountOnly';
+import { RealAccountOnly } from '../identity/RealAccountOnly';
 import { WithdrawTab } from './WithdrawTab';
 import './funding.css';
 

@@ -9,7 +9,7 @@ import { PageNav } from '../../ui/PageNav';
 import { TextInput } from '../../ui/TextInput';
 import { useGoBack } from '../../ui/useGoBack';
 import { ChoiceChips } from './ChoiceChips';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../../ui/LoadFailed';
 import {
   bankProblems,
   coinProblems,
@@ -20,8 +20,9 @@ import {
   type PayoutProblems,
 } from './payoutChecks';
 import { payoutListPath, payoutTypeOf, type PayoutType } from './payoutType';
-import { RealAccountOnly } from './RealAccountOnly';
+import { RealAccountOnly } from '../identity/RealAccountOnly';
 import { useWithdrawCurrencies } from './useWithdrawCurrencies';
+import '../../ui/ui.css';
 import './funding.css';
 
 interface TextFieldSpec {

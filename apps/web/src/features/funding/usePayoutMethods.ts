@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { calls, type PayoutMethod } from '@leverline/contract';
 import { call } from '../../api/client';
-import { useFetched, type Fetched } from './useFetched';
+import { useFetched, type Fetched } from '../../ui/useFetched';
 import type { PayoutType } from './payoutType';
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { calls, type WithdrawCurrency } from '@leverline/contract';
 import { call } from '../../api/client';
-import { useFetched, type Fetched } from './useFetched';
+import { useFetched, type Fetched } from '../../ui/useFetched';
 import type { PayoutType } from './payoutType';
 
 /** The currencies one can withdraw in (and bind a method for) of a type, with fee and rate. */

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button } from 'antd-mobile';
-import { GlobalOutline, SearchOutline } from 'antd-mobile-icons';
+import { ContentOutline, GlobalOutline, SearchOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { normalizeLang } from '@leverline/contract';
@@ -55,6 +55,15 @@ export function HomePage() {
             >
               <GlobalOutline aria-hidden="true" />
               <span>{LANG_NATIVE_NAME[normalizeLang(i18n.language)]}</span>
+            </button>
+            <button
+              type="button"
+              className="icon-button home-search"
+              aria-label={t('news.link')}
+              onClick={() => void navigate('/news')}
+              data-testid="home-news"
+            >
+              <ContentOutline />
             </button>
             <button
               type="button"

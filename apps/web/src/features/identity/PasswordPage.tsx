@@ -8,14 +8,13 @@ import { PageNav } from '../../ui/PageNav';
 import { PasswordInput } from '../../ui/PasswordInput';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useGoBack } from '../../ui/useGoBack';
-import { useSession } from './useSession';
+import { RealAccountOnly } from './RealAccountOnly';
 import './identity.css';
 
 /** Change the password of a real account: current, new and confirm (§2). */
 export function PasswordPage() {
   const { t } = useTranslation();
   const goBack = useGoBack('/user');
-  const { user } = useSession();
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -41,51 +40,39 @@ export function PasswordPage() {
     }
   };
 
-  // Demo accounts have no password of their own (§6); the server refuses too.
-  if (user?.is_demo === 1) {
-    return (
-      <div className="page identity-page">
-        <PageNav title={t('password.title')} fallback="/user" />
-        <div className="identity-notice" role="status">
-          <p>{t('msg.demo_forbidden')}</p>
-          <Button color="primary" onClick={goBack}>
-            {t('common.back')}
-          </Button>
-        </div>
-      </div>
-    );
-  }
-
   return (
     <div className="page identity-page">
       <PageNav title={t('password.title')} fallback="/user" />
-      <form className="identity-form" onSubmit={(event) => void submit(event)} noValidate>
-        <Field label={t('password.current')}>
-          <PasswordInput
-            value={oldPassword}
-            onChange={setOldPassword}
-            placeholder={t('password.current_placeholder')}
-            autoComplete="current-password"
-            testId="old-password-input"
+      {/* Demo accounts have no password of their own (§6); the server refuses too. */}
+      <RealAccountOnly>
+        <form className="identity-form" onSubmit={(event) => void submit(event)} noValidate>
+          <Field label={t('password.current')}>
+            <PasswordInput
+              value={oldPassword}
+              onChange={setOldPassword}
+              placeholder={t('password.current_placeholder')}
+              autoComplete="current-password"
+              testId="old-password-input"
+            />
+          </Field>
+          <NewPasswordFields
+            password={newPassword}
+            confirm={confirmPassword}
+            onPassword={setNewPassword}
+            onConfirm={setConfirmPassword}
           />
-        </Field>
-        <NewPasswordFields
-          password={newPassword}
-          confirm={confirmPassword}
-          onPassword={setNewPassword}
-          onConfirm={setConfirmPassword}
-        />
-        <Button
-          block
-          type="submit"
-          color="primary"
-          size="large"
-          loading={submitting}
-          data-testid="password-submit"
-        >
-          {t('password.submit')}
-        </Button>
-      </form>
+          <Button
+            block
+            type="submit"
+            color="primary"
+            size="large"
+            loading={submitting}
+            data-testid="password-submit"
+          >
+            {t('password.submit')}
+          </Button>
+        </form>
+      </RealAccountOnly>
     </div>
   );
 }

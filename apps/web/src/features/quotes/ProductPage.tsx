@@ -1,54 +1,48 @@
-import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SearchField } from '../../ui/SearchField';
 import { PageNav } from '../../ui/PageNav';
-import { useDayMarket } from './useDayMarket';
-import { useInstruments } from './instruments';
-import { QuoteList } from './QuoteList';
-import { searchInstruments } from './search';
-import { useOpenInstrument } from './useOpenInstrument';
+import { CompanySearch } from '../company/CompanySearch';
+import { InstrumentSearch } from './InstrumentSearch';
 import './quotes.css';
 
+type SearchMode = 'instrument' | 'company';
+
+const MODES: readonly { mode: SearchMode; labelKey: 'company.mode_instrument' | 'company.mode_company' }[] = [
+  { mode: 'instrument', labelKey: 'company.mode_instrument' },
+  { mode: 'company', labelKey: 'company.mode_company' },
+];
+
 /**
- * Product search, instrument mode (§2): type a code or a name, tap a result to trade it. The list
- * is trade_list filtered here, so results follow each key press without a request.
+ * Product search (§2 /product): instruments (the home page's search icon) or partner companies
+ * (?mode=company). The mode lives in the query, so it can be linked to and survives a reload.
  */
 export function ProductPage() {
   const { t } = useTranslation();
-  const { list, failed, retry } = useInstruments();
-  const [query, setQuery] = useState('');
-  const open = useOpenInstrument();
-  useDayMarket();
-  const results = useMemo(() => list && searchInstruments(list, query), [list, query]);
+  const [params, setParams] = useSearchParams();
+  const mode: SearchMode = params.get('mode') === 'company' ? 'company' : 'instrument';
+  const choose = (next: SearchMode) => {
+    if (next !== mode) setParams(next === 'company' ? { mode: 'company' } : {}, { replace: true });
+  };
 
   return (
     <div className="page product-page">
       <PageNav title={t('product.title')} />
-      <div className="product-search">
-        <SearchField
-          value={query}
-          onChange={setQuery}
-          placeholder={t('product.placeholder')}
-          testId="product-search"
-          capitalize
-        />
+      <div className="product-mode" role="tablist" aria-label={t('company.mode')}>
+        {MODES.map(({ mode: item, labelKey }) => (
+          <button
+            key={item}
+            type="button"
+            role="tab"
+            aria-selected={mode === item}
+            className={mode === item ? 'product-mode-item is-active' : 'product-mode-item'}
+            onClick={() => choose(item)}
+            data-testid={`product-mode-${item}`}
+          >
+            {t(labelKey)}
+          </button>
+        ))}
       </div>
-      <section className="product-results">
-        {results && results.length === 0 && query.trim() ? (
-          <p className="quote-list-message" data-testid="no-results">
-            {t('product.no_results', { query: query.trim() })}
-          </p>
-        ) : (
-          <QuoteList
-            instruments={results}
-            failed={failed}
-            onRetry={retry}
-            onOpen={open}
-            testPrefix="result"
-            withSparkline={false}
-          />
-        )}
-      </section>
+      {mode === 'company' ? <CompanySearch /> : <InstrumentSearch />}
     </div>
   );
 }

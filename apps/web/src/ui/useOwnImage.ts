@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { fetchImage } from '../../api/client';
+import { fetchImage } from '../api/client';
 
 export type OwnImage = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'failed' };
 
 /**
- * A picture only its owner may see (a deposit proof): fetched with the session header and shown
+ * A picture only its owner may see (a deposit proof, an ID photo): fetched with the session header and shown
  * through an object URL, revoked when the picture is no longer shown.
  */
 export function useOwnImage(path: string): OwnImage {

@@ -2,6 +2,7 @@ import { Toast } from 'antd-mobile';
 import { FileOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { copyText } from './copyText';
+import './ui.css';
 
 interface CopyButtonProps {
   text: string;
@@ -10,7 +11,7 @@ interface CopyButtonProps {
   testId?: string;
 }
 
-/** Copies an address or a bank detail and says so ("Copied successfully", §8). */
+/** Copies an address, a code or a link and says so ("Copied successfully", §8). */
 export function CopyButton({ text, label, testId }: CopyButtonProps) {
   const { t } = useTranslation();
   const copy = async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isCancelled } from '../../api/client';
+import { isCancelled } from '../api/client';
 
 export interface Fetched<T> {
   /** The answer of the current `load`; null until it arrives. */
