@@ -157,13 +157,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const community = new CommunityService({ db, settings, clock: deps.clock, timers: deps.market.timers ?? true });
   const verification = new VerificationService(db);
   // The socket gateway starts after the routes; the dashboard counts its clients when asked.
-  let gateway: Gateway | undefined;
+  const live: { gateway?: Gateway } = {};
   const consoleService = new ConsoleService({
     db,
     trading,
     market,
     settings,
-    sockets: () => gateway?.connections() ?? 0,
+    sockets: () => live.gateway?.connections() ?? 0,
     onSessionsRevoked: publishRevoked,
   });
   http.addHook('onClose', async () => {
@@ -259,7 +259,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     return reply.status(404).send(failureBody(request.lang, 'not_found'));
   });
 
-  gateway = createGateway({
+  const gateway = createGateway({
     server: http.server,
     bus: deps.bus,
     authenticate: (token) => identity.authenticate(token, deps.clock.now()),
@@ -269,6 +269,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: http.log,
   });
   // Sockets first, so the server's close does not wait for long-lived connections.
+  live.gateway = gateway;
   http.addHook('preClose', () => gateway.close());
 
   return { http, identity, settings, market, trading, staff, funding, community, console: consoleService, engine, gateway };

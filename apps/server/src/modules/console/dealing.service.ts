@@ -3,7 +3,7 @@
  * row after the change must make sense), audited, and applied by every node's market at once;
  * open positions keep the terms they were opened with.
  */
-import Big from 'big.js';
+import type Big from 'big.js';
 import type { CallData, CallParsed, ScheduleInput, StaffInstrument, calls } from '@leverline/contract';
 import { decimal, isMarketOpen, plainDecimal, type TradingSchedule, type Weekday } from '@leverline/domain';
 import type { Db } from '../../db/client.js';

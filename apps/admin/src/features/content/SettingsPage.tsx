@@ -1,0 +1,147 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Form, Input, Row, Select } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useEffect } from 'react';
+import {
+  OWNER_ONLY_SETTINGS,
+  staffSaveSettings,
+  staffSettings,
+  type SiteSettings,
+} from '@leverline/contract';
+import { call } from '../../api/client';
+import { toast } from '../../app/feedback';
+import { useSession } from '../../app/session';
+import { texts } from '../../i18n/texts';
+import { PageHeader } from '../../ui/PageHeader';
+import { PageLoading } from '../../ui/PageLoading';
+import { useAction } from '../../ui/useAction';
+import { useCall } from '../../ui/useCall';
+
+type Key = keyof SiteSettings;
+const t = texts.settings;
+const OWNER_ONLY: readonly Key[] = OWNER_ONLY_SETTINGS;
+
+const decimal: Rule[] = [
+  { required: true, pattern: /^(0|[1-9]\d{0,9})(\.\d{1,6})?$/, message: t.decimalInvalid },
+];
+const url: Rule[] = [{ pattern: /^https?:\/\/\S+$/i, message: t.urlInvalid }];
+const email: Rule[] = [{ pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: t.emailInvalid }];
+
+type ChoiceKey = keyof typeof t.options;
+
+/** Site settings; stop_out_level and adjust_approval_usd move money or risk and are the owner's alone. */
+export function SettingsPage() {
+  const { staff } = useSession();
+  const isOwner = staff?.role === 'owner';
+  const settings = useCall(staffSettings, {});
+  const [form] = Form.useForm<SiteSettings>();
+  const [busy, run] = useAction();
+  const loaded = settings.data;
+
+  useEffect(() => {
+    if (loaded) form.setFieldsValue(loaded);
+  }, [form, loaded]);
+
+  const save = (values: SiteSettings) =>
+    run(async () => {
+      if (!loaded) return;
+      // Only what changed is sent, and never an owner-only key by someone else.
+      const changes: Partial<SiteSettings> = {};
+      for (const key of Object.keys(values) as Key[]) {
+        if (!isOwner && OWNER_ONLY.includes(key)) continue;
+        const value = (values[key] ?? '').trim();
+        if (value !== loaded[key]) changes[key] = value;
+      }
+      if (Object.keys(changes).length === 0) {
+        toast.info(t.unchanged);
+        return;
+      }
+      const saved = await call(staffSaveSettings, changes);
+      form.setFieldsValue(saved);
+      toast.success(t.saved);
+      settings.reload();
+    });
+
+  if (!loaded) return <PageLoading />;
+
+  const field = (key: Key, rules: Rule[] = []) => {
+    const ownerOnly = OWNER_ONLY.includes(key);
+    return (
+      <Form.Item
+        name={key}
+        label={t.fields[key]}
+        rules={rules}
+        extra={ownerOnly && !isOwner ? t.ownerOnly : undefined}
+      >
+        <Input disabled={ownerOnly && !isOwner} data-testid={`setting-${key}`} />
+      </Form.Item>
+    );
+  };
+  const choice = (key: ChoiceKey) => (
+    <Form.Item name={key} label={t.fields[key]} rules={[{ required: true }]}>
+      <Select
+        options={Object.entries(t.options[key]).map(([value, label]) => ({ value, label }))}
+        data-testid={`setting-${key}`}
+      />
+    </Form.Item>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t.title}
+        extra={
+          <Button icon={<ReloadOutlined />} onClick={settings.reload} loading={settings.loading}>
+            {texts.common.refresh}
+          </Button>
+        }
+      />
+      <Form<SiteSettings>
+        form={form}
+        layout="vertical"
+        onFinish={save}
+        disabled={busy}
+        initialValues={loaded}
+        style={{ maxWidth: 960 }}
+      >
+        <Card title={t.groups.site} style={{ marginBottom: 16 }}>
+          <Row gutter={16}>
+            <Col span={12}>
+              {field('title', [
+                { required: true, whitespace: true, max: 60, message: texts.common.required },
+              ])}
+            </Col>
+            <Col span={12}>{field('service_link', url)}</Col>
+            <Col span={12}>{choice('service_link_type')}</Col>
+            <Col span={12}>{field('demo_start_balance', decimal)}</Col>
+          </Row>
+        </Card>
+        <Card title={t.groups.registration} style={{ marginBottom: 16 }}>
+          <Row gutter={16}>
+            <Col span={8}>{choice('verify_reg_type')}</Col>
+            <Col span={8}>{choice('is_show_mobile')}</Col>
+            <Col span={8}>{choice('trade_fee_type')}</Col>
+          </Row>
+        </Card>
+        <Card title={t.groups.company} style={{ marginBottom: 16 }}>
+          <Row gutter={16}>
+            <Col span={12}>{field('company_email', email)}</Col>
+            <Col span={12}>{field('complaint_email', email)}</Col>
+            <Col span={8}>{choice('company_status')}</Col>
+            <Col span={8}>{choice('company_status_type')}</Col>
+            <Col span={8}>{field('company_loss_url', url)}</Col>
+          </Row>
+        </Card>
+        <Card title={t.groups.risk} style={{ marginBottom: 16 }}>
+          <Row gutter={16}>
+            <Col span={12}>{field('stop_out_level', decimal)}</Col>
+            <Col span={12}>{field('adjust_approval_usd', decimal)}</Col>
+          </Row>
+        </Card>
+        <Button type="primary" htmlType="submit" loading={busy} data-testid="settings-save">
+          {texts.common.save}
+        </Button>
+      </Form>
+    </>
+  );
+}

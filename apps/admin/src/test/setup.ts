@@ -1,0 +1,30 @@
+/** Test start-up: a clean DOM, session and antd messages after each test. */
+import { afterEach } from 'vitest';
+
+const { cleanup } = await import('@testing-library/react');
+const { message } = await import('antd');
+const { sessionStore } = await import('../app/session');
+
+// antd's responsive helpers ask for matchMedia; happy-dom's answers "no match", which is fine.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+afterEach(() => {
+  message.destroy();
+  cleanup();
+  sessionStorage.clear();
+  sessionStore.reload();
+  document.body.innerHTML = '';
+});
