@@ -23,34 +23,15 @@ const id = (code: string) => h.app.market.instrumentByCode(code)!.id;
 const staffGet = (path: string, s: StaffMember) => h.get(path, { token: s.token });
 const staffPost = (path: string, body: Record<string, unknown>, s: StaffMember) => h.post(path, body, { token: s.token });
 
-const CONSOLE_CALLS = [
-  'staffUsers',
-  'staffUserDetail',
-  'staffUserLedger',
-  'staffFreezeUser',
-  'staffAdjustBalance',
-  'staffAdjustments',
-  'staffApproveAdjustment',
-  'staffRejectAdjustment',
-  'staffDashboard',
-  'staffExposure',
-  'staffPositions',
-  'staffSettings',
-  'staffSaveSettings',
-  'staffNewsList',
-  'staffCompanies',
-  'staffInstruments',
-  'staffSaveInstrument',
-  'staffCategories',
-  'staffSaveCategory',
-] as const;
+/** Every staff call that needs a permission: the queues, set-up, content and console calls. */
+const STAFF_CALLS = (Object.entries(calls) as [string, CallDef][]).filter(([, def]) => def.auth === 'staff' && def.permission);
 
 describe('permissions', () => {
-  it('lets each role use exactly the console calls its permissions name', async () => {
+  it('lets each role use exactly the staff calls its permissions name', async () => {
     const members = new Map<StaffRole, StaffMember>();
     for (const role of STAFF_ROLES) members.set(role, await staffMember(h, role));
-    for (const name of CONSOLE_CALLS) {
-      const def: CallDef = calls[name];
+    expect(STAFF_CALLS.length).toBeGreaterThan(35);
+    for (const [name, def] of STAFF_CALLS) {
       const allowed = STAFF_PERMISSIONS[def.permission!] as readonly StaffRole[];
       for (const role of STAFF_ROLES) {
         const member = members.get(role)!;
@@ -349,6 +330,29 @@ describe('dealing set-up', () => {
     expect(reply.code).toBe(MESSAGE_CODES.invalid_param);
     const after = (await staffGet('/admin/api/dealing/instruments', dealing)).data.find((i: { code: string }) => i.code === 'EURUSD');
     expect(after).toEqual(before);
+  });
+
+  it('caps the leverage of an asset class for new orders, offering the cap in place of what is above it', async () => {
+    const dealing = await staffMember(h, 'dealing');
+    const finance = await staffMember(h, 'finance');
+    const t = await realTrader(h);
+    await fund(h, t, finance, '5000');
+    const forex = h.app.market.instrumentByCode('EURUSD')!.categoryId;
+    const category = (await staffGet('/admin/api/dealing/categories', dealing)).data.find((c: { id: number }) => c.id === forex);
+    const capped = await staffPost('/admin/api/dealing/category/save', { id: forex, names: category.names, sort: category.sort, max_leverage: 30 }, dealing);
+    expect(capped.data.max_leverage).toBe(30);
+    const eurusd = (await h.get('/v1/api/forex/trade_list')).data.find((i: { Code: string }) => i.Code === 'EURUSD');
+    const offered = eurusd.HasForexMultiple.map((m: { Value: number }) => m.Value) as number[];
+    expect(Math.max(...offered)).toBe(30);
+    expect(offered).toContain(30);
+    expect((await submit(h, t.token, { type: 1, forex_id: eurusd.Id, cont: '0.01', status: 1, multiple: 100 })).code).toBe(MESSAGE_CODES.leverage_not_offered);
+    expect((await submit(h, t.token, { type: 1, forex_id: eurusd.Id, cont: '0.01', status: 1, multiple: 30 })).code).toBe(1);
+    // Other asset classes keep their own options.
+    const gold = (await h.get('/v1/api/forex/trade_list')).data.find((i: { Code: string }) => i.Code === 'XAUUSD');
+    expect(Math.max(...gold.HasForexMultiple.map((m: { Value: number }) => m.Value))).toBeGreaterThan(30);
+    // 0 lifts the cap.
+    await staffPost('/admin/api/dealing/category/save', { id: forex, names: category.names, sort: category.sort, max_leverage: 0 }, dealing);
+    expect((await h.get('/v1/api/forex/trade_list')).data.find((i: { Code: string }) => i.Code === 'EURUSD').HasForexMultiple).not.toContainEqual({ Value: 30 });
   });
 
   it('creates and renames categories with names per language', async () => {

@@ -490,6 +490,8 @@ export const staffCategorySchema = z.object({
   sort: z.number().int(),
   /** The name in each language, by language code. */
   names: z.record(z.string(), z.string()),
+  /** The highest leverage offered on this asset class; null for no cap. */
+  max_leverage: z.number().int().nullable(),
 });
 
 export const staffCategories = defineCall({
@@ -508,11 +510,13 @@ export const staffSaveCategory = defineCall({
   path: '/admin/api/dealing/category/save',
   auth: 'staff',
   permission: 'dealing.manage',
-  summary: 'Create (no id) or rename a category; names by language code, English required',
+  summary:
+    'Create (no id) or change a category: names by language code (English required) and max_leverage, the leverage cap of the asset class (0 for none). Options above the cap are replaced by the cap; open positions keep theirs.',
   tag: 'staff',
   input: z.object({
     id: idField.optional(),
     sort: wholeNumber(0, 999_999).default(0),
+    max_leverage: wholeNumber(0, 1000).default(0),
     names: z
       .record(z.string().regex(/^[a-z]{2,3}$/, { error: 'invalid_param' }), z.string().trim().min(1, { error: 'invalid_param' }).max(60, { error: 'invalid_param' }))
       .refine((names) => typeof names.en === 'string', { error: 'invalid_param' }),

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import Big from 'big.js';
 import {
   accountFigures,
+  offeredLeverage,
   closePrice,
   feeUsd,
   fillPrice,
@@ -193,6 +194,28 @@ describe('stop-out price', () => {
           expect(equity.plus(floating).div(margin).times(100).round(6).toString()).toBe('50');
         },
       ),
+    );
+  });
+});
+
+describe('offeredLeverage', () => {
+  it('keeps options within the cap and offers the cap itself for those above it', () => {
+    expect(offeredLeverage([10, 50, 100, 200], 30)).toEqual([10, 30]);
+    expect(offeredLeverage([10, 50, 100], 50)).toEqual([10, 50]);
+    expect(offeredLeverage([50, 100], 20)).toEqual([20]);
+    expect(offeredLeverage([5, 10], 30)).toEqual([5, 10]);
+    expect(offeredLeverage([10, 100], null)).toEqual([10, 100]);
+    expect(offeredLeverage([10, 100], 0)).toEqual([10, 100]);
+  });
+
+  it('never offers more than the cap, nor takes away an option within it (property)', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 1, max: 1000 }), { maxLength: 10 }), fc.integer({ min: 1, max: 1000 }), (options, cap) => {
+        const offered = offeredLeverage(options, cap);
+        expect(offered.every((v) => v <= cap)).toBe(true);
+        for (const v of options) if (v <= cap) expect(offered).toContain(v);
+        expect(offered.length > 0).toBe(options.length > 0);
+      }),
     );
   });
 });

@@ -149,6 +149,18 @@ export function orderProblem(o: OrderCheck): OrderProblem | null {
   return stopsProblem(o);
 }
 
+/**
+ * The leverage options offered under an asset class's cap: those at or below it, and the cap
+ * itself when some options were above it (a 30:1 cap on 50/100/200 offers 30). No cap (null or
+ * 0): the options as configured.
+ */
+export function offeredLeverage(options: readonly number[], cap: number | null): number[] {
+  if (!cap) return [...options];
+  const kept = options.filter((v) => v <= cap);
+  if (kept.length < options.length && !kept.includes(cap)) kept.push(cap);
+  return kept;
+}
+
 export type StopsProblem = Extract<OrderProblem, 'negative_price' | 'stop_loss_wrong_side' | 'take_profit_wrong_side'>;
 
 /**

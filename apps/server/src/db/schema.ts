@@ -165,6 +165,8 @@ export const categories = pgTable('categories', {
   sort: integer('sort').notNull().default(0),
   /** Name in every product language, by language code. */
   names: jsonb('names').$type<Record<string, string>>().notNull(),
+  /** The highest leverage offered on this asset class; null for none beyond each instrument's own. */
+  maxLeverage: integer('max_leverage'),
 });
 
 export const instruments = pgTable(

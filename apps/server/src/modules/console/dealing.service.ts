@@ -81,6 +81,8 @@ function scheduleOf(input: ScheduleInput): TradingSchedule | 'schedule' {
   };
 }
 
+const categoryView = (c: marketRepo.CategoryRow) => ({ id: c.id, sort: c.sort, names: c.names, max_leverage: c.maxLeverage });
+
 const isMultipleOf = (value: Big, step: Big) => value.mod(step).eq(0);
 
 export class DealingService {
@@ -136,18 +138,18 @@ export class DealingService {
   }
 
   async categories(): Out<'staffCategories'> {
-    return { data: (await marketRepo.allCategories(this.d.db)).map((c) => ({ id: c.id, sort: c.sort, names: c.names })) };
+    return { data: (await marketRepo.allCategories(this.d.db)).map(categoryView) };
   }
 
   async saveCategory(input: In<'staffSaveCategory'>, ctx: StaffContext): Out<'staffSaveCategory'> {
     const row = await this.d.db.transaction(async (tx) => {
       const before = input.id === undefined ? undefined : await marketRepo.categoryById(tx, input.id);
       if (input.id !== undefined && !before) throw fail('record_not_found');
-      const after = await marketRepo.saveCategory(tx, input.id, { sort: input.sort, names: input.names });
+      const after = await marketRepo.saveCategory(tx, input.id, { sort: input.sort, names: input.names, maxLeverage: input.max_leverage || null });
       await audit(tx, actorOf(ctx), 'category.save', 'category', String(after.id), before ?? null, after, ctx);
       return after;
     });
     await this.d.market.catalogueChanged({ categories: true });
-    return { data: { id: row.id, sort: row.sort, names: row.names }, msg: 'saved' };
+    return { data: categoryView(row), msg: 'saved' };
   }
 }

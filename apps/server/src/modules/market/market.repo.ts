@@ -65,7 +65,11 @@ export async function updateInstrument(tx: Tx, id: number, values: Partial<typeo
   return row!;
 }
 
-export async function saveCategory(tx: Tx, id: number | undefined, values: { sort: number; names: Record<string, string> }): Promise<CategoryRow> {
+export async function saveCategory(
+  tx: Tx,
+  id: number | undefined,
+  values: { sort: number; names: Record<string, string>; maxLeverage: number | null },
+): Promise<CategoryRow> {
   if (id !== undefined) {
     const [row] = await tx.update(categories).set(values).where(eq(categories.id, id)).returning();
     return row!;

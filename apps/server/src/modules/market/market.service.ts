@@ -23,6 +23,7 @@ import {
   type Candle,
   type Period,
   type TradingSchedule,
+  offeredLeverage,
 } from '@leverline/domain';
 import { DAY_MARKET, klineTopic, type Instrument, type Lang } from '@leverline/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -410,7 +411,7 @@ export class MarketService {
       ForexMinCont: plain(r.minLots),
       ForexContNum: plain(r.contractSize),
       MarginMode: r.marginMode,
-      HasForexMultiple: r.leverageOptions.map((Value) => ({ Value })),
+      HasForexMultiple: this.leverageOptions(r).map((Value) => ({ Value })),
       ForexFeeRate: plain(r.feeRate),
       MaxLots: plain(r.maxLots),
       Spread: r.spreadUnits,
@@ -436,6 +437,12 @@ export class MarketService {
 
   categoryList(lang: Lang): { Id: number; NameShowTrans: string }[] {
     return this.categories.map((c) => ({ Id: c.id, NameShowTrans: c.names[lang] ?? c.names.en ?? String(c.id) }));
+  }
+
+  /** The leverage an instrument offers now: its options under its asset class's cap. */
+  leverageOptions(row: repo.InstrumentRow): number[] {
+    const cap = this.categories.find((c) => c.id === row.categoryId)?.maxLeverage ?? null;
+    return offeredLeverage(row.leverageOptions, cap);
   }
 
   instrument(id: number) {

@@ -291,7 +291,7 @@ export class TradingService {
       maxLots: row.maxLots,
       marginMode: row.marginMode,
       leverage,
-      leverageOptions: row.leverageOptions,
+      leverageOptions: this.d.market.leverageOptions(row),
       // SL and TP are judged against the price the position would close at now, or the target.
       price:
         targetUnits !== undefined

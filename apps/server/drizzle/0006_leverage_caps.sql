@@ -1,0 +1,1 @@
+ALTER TABLE "categories" ADD COLUMN "max_leverage" integer;
