@@ -370,8 +370,10 @@ export class ConsoleService {
       const ownerOnly = OWNER_ONLY_SETTINGS.find((key) => key in changes);
       if (ownerOnly) throw new AppError('setting_owner_only', { field: ownerOnly });
     }
+    // Read before the transaction: the embedded database has one connection, which the
+    // transaction holds until it ends.
+    const before = await this.d.settings.get(Object.keys(changes) as (keyof SiteSettings)[]);
     await this.d.db.transaction(async (tx) => {
-      const before = await this.d.settings.get(Object.keys(changes) as (keyof SiteSettings)[]);
       await repo.saveSettings(tx, changes, ctx.now);
       await audit(tx, actorOf(ctx), 'settings.save', 'settings', 'site', before, changes, ctx);
     });
