@@ -193,6 +193,11 @@ export const texts = {
     englishName: 'English name',
     languages: 'Languages named',
     sort: 'Sort',
+    maxLeverage: 'Leverage cap',
+    maxLeverageHelp:
+      'The highest leverage its instruments offer; options above it are replaced by it. Empty or 0: no cap.',
+    noCap: 'None',
+    maxLeverageInvalid: 'A whole number from 0 to 1000',
     add: 'New category',
     addTitle: 'New category',
     editTitle: (name: string) => `Category: ${name}`,

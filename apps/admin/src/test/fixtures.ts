@@ -125,5 +125,5 @@ export function testInstrument(overrides: Partial<StaffInstrument> = {}): StaffI
 }
 
 export function testCategory(overrides: Partial<StaffCategory> = {}): StaffCategory {
-  return { id: 1, sort: 0, names: { en: 'Forex', jp: 'FX' }, ...overrides };
+  return { id: 1, sort: 0, names: { en: 'Forex', jp: 'FX' }, max_leverage: null, ...overrides };
 }

@@ -1,7 +1,7 @@
 import type { DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
 
-type Detail = [label: string, value: ReactNode] | null | false;
+export type Detail = [label: string, value: ReactNode] | null | false;
 
 /** Descriptions items from [label, value] pairs; null or false entries are left out. */
 export function details(...rows: Detail[]): NonNullable<DescriptionsProps['items']> {

@@ -1,11 +1,11 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Input, Row, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useSearchParams } from 'react-router';
 import { staffAudit, type AuditEntry } from '@leverline/contract';
 import { texts } from '../../i18n/texts';
 import { formatTime } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
+import { pager, usePageParam } from '../../ui/pagination';
+import { RefreshButton } from '../../ui/RefreshButton';
 import { useCall } from '../../ui/useCall';
 
 /** The server's page size for the audit log. */
@@ -19,10 +19,9 @@ function Json({ value }: { value: unknown }) {
 
 /** Who did what to which record, with the record before and after (owner only). */
 export function AuditPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, page, setPage } = usePageParam();
   const targetType = params.get('target_type') ?? '';
   const targetId = params.get('target_id') ?? '';
-  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
   const audit = useCall(staffAudit, {
     page,
     ...(targetType ? { target_type: targetType } : {}),
@@ -58,11 +57,7 @@ export function AuditPage() {
     <>
       <PageHeader
         title={texts.audit.title}
-        extra={
-          <Button icon={<ReloadOutlined />} onClick={audit.reload} loading={audit.loading}>
-            {texts.common.refresh}
-          </Button>
-        }
+        extra={<RefreshButton onClick={audit.reload} loading={audit.loading} />}
       />
       <Form
         layout="inline"
@@ -104,20 +99,7 @@ export function AuditPage() {
             </Row>
           ),
         }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: audit.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: texts.common.total,
-          onChange: (next) =>
-            setParams((prev) => {
-              const out = new URLSearchParams(prev);
-              if (next > 1) out.set('page', String(next));
-              else out.delete('page');
-              return out;
-            }),
-        }}
+        pagination={pager(page, audit.data?.total, setPage, PAGE_SIZE)}
       />
     </>
   );

@@ -1,14 +1,16 @@
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Input, Modal, Row, Switch, Table, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Col, Form, Input, Row, Switch, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { staffCompanies, staffSaveCompany, type CallData } from '@leverline/contract';
 import { call } from '../../api/client';
 import { toast } from '../../app/feedback';
 import { texts } from '../../i18n/texts';
+import { editColumn } from '../../ui/columns';
+import { EditorModal } from '../../ui/EditorModal';
 import { PageHeader } from '../../ui/PageHeader';
-import { useAction } from '../../ui/useAction';
+import { RefreshButton } from '../../ui/RefreshButton';
 import { useCall } from '../../ui/useCall';
+import { useRowEditor } from '../../ui/useRowEditor';
 
 type CompanyRow = CallData<typeof staffCompanies>[number];
 type CompanyValues = Omit<CompanyRow, 'id' | 'status'> & { status: string };
@@ -36,33 +38,19 @@ const valuesOf = ({ id: _id, status, ...rest }: CompanyRow): CompanyValues => ({
 /** Partner companies: their page details, and the status / loss URL getCompanyStatus answers. */
 export function CompaniesPage() {
   const list = useCall(staffCompanies, {});
-  const [form] = Form.useForm<CompanyValues>();
-  const [busy, run] = useAction();
-  const [editing, setEditing] = useState<CompanyRow | 'new' | null>(null);
-
-  const openForm = (row: CompanyRow | 'new') => {
-    setEditing(row);
-    form.setFieldsValue(row === 'new' ? BLANK : valuesOf(row));
-  };
-
-  const submit = () => {
-    form.validateFields().then(
-      (values) =>
-        run(async () => {
-          const target = editing;
-          if (target === null) return;
-          await call(staffSaveCompany, {
-            ...(target === 'new' ? {} : { id: target.id }),
-            ...values,
-            status: Number(values.status) || 0,
-          });
-          toast.success(texts.common.saved);
-          setEditing(null);
-          list.reload();
-        }),
-      () => undefined,
-    );
-  };
+  const editor = useRowEditor<CompanyRow, CompanyValues>(
+    (row) => (row === 'new' ? BLANK : valuesOf(row)),
+    async (values, target) => {
+      await call(staffSaveCompany, {
+        ...(target === 'new' ? {} : { id: target.id }),
+        ...values,
+        status: Number(values.status) || 0,
+      });
+      toast.success(texts.common.saved);
+      list.reload();
+    },
+  );
+  const editing = editor.editing;
 
   const columns: TableColumnsType<CompanyRow> = [
     { title: texts.common.id, dataIndex: 'id', width: 70 },
@@ -77,16 +65,7 @@ export function CompaniesPage() {
       render: (enabled: boolean) =>
         enabled ? <Tag color="green">{texts.common.yes}</Tag> : <Tag>{texts.common.no}</Tag>,
     },
-    {
-      title: texts.common.actions,
-      key: 'edit',
-      width: 100,
-      render: (_: unknown, row) => (
-        <Button size="small" onClick={() => openForm(row)} data-testid={`company-edit-${row.id}`}>
-          {texts.common.edit}
-        </Button>
-      ),
-    },
+    editColumn<CompanyRow>('company-edit', editor.open),
   ];
 
   const text = (name: keyof CompanyValues, label: string, required = false) => (
@@ -105,13 +84,11 @@ export function CompaniesPage() {
         title={t.title}
         extra={
           <>
-            <Button icon={<ReloadOutlined />} onClick={list.reload} loading={list.loading}>
-              {texts.common.refresh}
-            </Button>
+            <RefreshButton onClick={list.reload} loading={list.loading} />
             <Button
               type="primary"
               icon={<PlusOutlined />}
-              onClick={() => openForm('new')}
+              onClick={() => editor.open('new')}
               data-testid="company-add"
             >
               {t.add}
@@ -126,46 +103,38 @@ export function CompaniesPage() {
         loading={list.loading}
         pagination={false}
       />
-      <Modal
-        open={editing !== null}
+      <EditorModal
+        editor={editor}
         width={760}
         title={editing === 'new' ? t.addTitle : editing ? t.editTitle(editing.name) : null}
-        onCancel={() => setEditing(null)}
-        onOk={submit}
-        okText={texts.common.save}
-        okButtonProps={{ loading: busy }}
-        cancelButtonProps={{ disabled: busy }}
-        forceRender
       >
-        <Form<CompanyValues> form={form} layout="vertical" disabled={busy}>
-          <Row gutter={16}>
-            <Col span={12}>{text('name', t.name, true)}</Col>
-            <Col span={12}>{text('url', t.url, true)}</Col>
-            <Col span={12}>{text('logo', t.logo)}</Col>
-            <Col span={12}>{text('website', t.website)}</Col>
-            <Col span={12}>{text('subject', t.subject)}</Col>
-            <Col span={12}>{text('email', t.email)}</Col>
-            <Col span={12}>{text('registered_address', t.registeredAddress)}</Col>
-            <Col span={12}>{text('location', t.location)}</Col>
-            <Col span={6}>
-              <Form.Item
-                name="status"
-                label={t.status}
-                extra={t.statusHelp}
-                rules={[{ pattern: /^\d{1,3}$/, message: texts.common.required }]}
-              >
-                <Input inputMode="numeric" />
-              </Form.Item>
-            </Col>
-            <Col span={12}>{text('loss_url', t.lossUrl)}</Col>
-            <Col span={6}>
-              <Form.Item name="enabled" label={texts.common.enabled} valuePropName="checked">
-                <Switch />
-              </Form.Item>
-            </Col>
-          </Row>
-        </Form>
-      </Modal>
+        <Row gutter={16}>
+          <Col span={12}>{text('name', t.name, true)}</Col>
+          <Col span={12}>{text('url', t.url, true)}</Col>
+          <Col span={12}>{text('logo', t.logo)}</Col>
+          <Col span={12}>{text('website', t.website)}</Col>
+          <Col span={12}>{text('subject', t.subject)}</Col>
+          <Col span={12}>{text('email', t.email)}</Col>
+          <Col span={12}>{text('registered_address', t.registeredAddress)}</Col>
+          <Col span={12}>{text('location', t.location)}</Col>
+          <Col span={6}>
+            <Form.Item
+              name="status"
+              label={t.status}
+              extra={t.statusHelp}
+              rules={[{ pattern: /^\d{1,3}$/, message: texts.common.required }]}
+            >
+              <Input inputMode="numeric" />
+            </Form.Item>
+          </Col>
+          <Col span={12}>{text('loss_url', t.lossUrl)}</Col>
+          <Col span={6}>
+            <Form.Item name="enabled" label={texts.common.enabled} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Col>
+        </Row>
+      </EditorModal>
     </>
   );
 }

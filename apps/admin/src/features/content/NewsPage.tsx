@@ -1,23 +1,23 @@
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { Button, Select, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { LANGS, staffNewsList } from '@leverline/contract';
 import { texts } from '../../i18n/texts';
+import { editColumn } from '../../ui/columns';
 import { formatTime } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
+import { pager, usePageParam } from '../../ui/pagination';
+import { RefreshButton } from '../../ui/RefreshButton';
 import { useCall } from '../../ui/useCall';
 import { NewsEditor, type NewsRow } from './NewsEditor';
 
-const PAGE_SIZE = 20;
 const ALL = 'all';
 
 /** Every article, published or not, of one language or all; opens the editor. */
 export function NewsPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, page, setPage } = usePageParam();
   const lang = params.get('lang') ?? ALL;
-  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
   const list = useCall(staffNewsList, { page, ...(lang === ALL ? {} : { lang }) });
   /** The article in the editor; 'new' for a new one. */
   const [editing, setEditing] = useState<NewsRow | 'new' | null>(null);
@@ -35,16 +35,7 @@ export function NewsPage() {
         published ? <Tag color="green">{texts.news.published}</Tag> : <Tag>{texts.news.draft}</Tag>,
     },
     { title: texts.common.created, dataIndex: 'created_at', render: formatTime },
-    {
-      title: texts.common.actions,
-      key: 'edit',
-      width: 100,
-      render: (_: unknown, row) => (
-        <Button size="small" onClick={() => setEditing(row)} data-testid={`news-edit-${row.id}`}>
-          {texts.common.edit}
-        </Button>
-      ),
-    },
+    editColumn<NewsRow>('news-edit', setEditing),
   ];
 
   return (
@@ -63,9 +54,7 @@ export function NewsPage() {
                 ...LANGS.map((l) => ({ value: l, label: l })),
               ]}
             />
-            <Button icon={<ReloadOutlined />} onClick={list.reload} loading={list.loading}>
-              {texts.common.refresh}
-            </Button>
+            <RefreshButton onClick={list.reload} loading={list.loading} />
             <Button
               type="primary"
               icon={<PlusOutlined />}
@@ -82,20 +71,7 @@ export function NewsPage() {
         columns={columns}
         dataSource={list.data?.data ?? []}
         loading={list.loading}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: texts.common.total,
-          onChange: (next) =>
-            setParams((prev) => {
-              const out = new URLSearchParams(prev);
-              if (next > 1) out.set('page', String(next));
-              else out.delete('page');
-              return out;
-            }),
-        }}
+        pagination={pager(page, list.data?.total, setPage)}
       />
       {editing ? (
         <NewsEditor

@@ -1,4 +1,3 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Form, Input, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect } from 'react';
@@ -13,6 +12,7 @@ import { toast } from '../../app/feedback';
 import { useSession } from '../../app/session';
 import { texts } from '../../i18n/texts';
 import { PageHeader } from '../../ui/PageHeader';
+import { RefreshButton } from '../../ui/RefreshButton';
 import { PageLoading } from '../../ui/PageLoading';
 import { useAction } from '../../ui/useAction';
 import { useCall } from '../../ui/useCall';
@@ -90,11 +90,7 @@ export function SettingsPage() {
     <>
       <PageHeader
         title={t.title}
-        extra={
-          <Button icon={<ReloadOutlined />} onClick={settings.reload} loading={settings.loading}>
-            {texts.common.refresh}
-          </Button>
-        }
+        extra={<RefreshButton onClick={settings.reload} loading={settings.loading} />}
       />
       <Form<SiteSettings>
         form={form}

@@ -1,12 +1,12 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Row, Space, Statistic, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Card, Col, Row, Space, Statistic, Typography } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { roleAllows, staffDashboard, type StaffPermission } from '@leverline/contract';
+import { roleAllows, staffDashboard, type CallData, type StaffPermission } from '@leverline/contract';
 import { useSession } from '../../app/session';
 import { texts } from '../../i18n/texts';
 import { Money } from '../../ui/Money';
 import { PageHeader } from '../../ui/PageHeader';
+import { RefreshButton } from '../../ui/RefreshButton';
 import { useCall } from '../../ui/useCall';
 import { ExposureTable } from '../dealing/ExposureTable';
 
@@ -50,6 +50,68 @@ const PENDING: readonly PendingLink[] = [
 /** Statistic shows the server's decimal text as it is (grouped), never through a number. */
 const money = (value: string | number | undefined) => <Money value={String(value ?? '')} />;
 
+type Dashboard = CallData<typeof staffDashboard>;
+
+interface Figure {
+  title: string;
+  value: (data: Dashboard | undefined) => string | number;
+  /** A USD amount: the server's decimal text, grouped. */
+  usd?: boolean;
+  testId?: string;
+}
+
+function statistic({ title, value, usd, testId }: Figure, data: Dashboard | undefined) {
+  const amount = usd ? { formatter: money, suffix: 'USD' } : {};
+  return <Statistic key={title} title={title} value={value(data)} {...amount} data-testid={testId} />;
+}
+
+interface FigureCard {
+  key: string;
+  /** One figure, or several side by side. */
+  figures: Figure[];
+  /** A line under the figures. */
+  note?: (data: Dashboard | undefined) => ReactNode;
+}
+
+/** The cards of the first row. */
+const FIGURES: readonly FigureCard[] = [
+  {
+    key: 'deposits',
+    figures: [
+      {
+        title: texts.dashboard.depositsToday,
+        value: (d) => d?.deposits_today.usd ?? '',
+        usd: true,
+        testId: 'deposits-today',
+      },
+    ],
+    note: (d) => texts.dashboard.count(d?.deposits_today.count ?? 0),
+  },
+  {
+    key: 'withdrawals',
+    figures: [
+      { title: texts.dashboard.withdrawalsToday, value: (d) => d?.withdrawals_today.usd ?? '', usd: true },
+    ],
+    note: (d) => texts.dashboard.count(d?.withdrawals_today.count ?? 0),
+  },
+  {
+    key: 'broker',
+    figures: [{ title: texts.dashboard.brokerToday, value: (d) => d?.broker_result.today ?? '', usd: true }],
+    note: (d) => (
+      <>
+        {texts.dashboard.brokerTotal}: {d ? <Money value={d.broker_result.total} signed /> : null}
+      </>
+    ),
+  },
+  {
+    key: 'live',
+    figures: [
+      { title: texts.dashboard.activeUsers, value: (d) => d?.active_users ?? 0 },
+      { title: texts.dashboard.sockets, value: (d) => d?.sockets ?? 0 },
+    ],
+  },
+];
+
 /** Today's money in and out, the queues waiting, open interest, the broker's result, live use. */
 export function DashboardPage() {
   const { staff } = useSession();
@@ -75,66 +137,23 @@ export function DashboardPage() {
             <Typography.Text type="secondary">
               {updatedAt ? texts.dashboard.updated(updatedAt) : null} · {texts.dashboard.autoRefresh}
             </Typography.Text>
-            <Button
-              icon={<ReloadOutlined />}
-              onClick={reload}
-              loading={loading}
-              data-testid="dashboard-refresh"
-            >
-              {texts.common.refresh}
-            </Button>
+            <RefreshButton onClick={reload} loading={loading} testId="dashboard-refresh" />
           </>
         }
       />
       <Row gutter={[16, 16]}>
-        <Col xs={24} md={12} xl={6}>
-          <Card loading={!data}>
-            <Statistic
-              title={texts.dashboard.depositsToday}
-              value={data?.deposits_today.usd ?? ''}
-              formatter={money}
-              data-testid="deposits-today"
-              suffix="USD"
-            />
-            <Typography.Text type="secondary">
-              {texts.dashboard.count(data?.deposits_today.count ?? 0)}
-            </Typography.Text>
-          </Card>
-        </Col>
-        <Col xs={24} md={12} xl={6}>
-          <Card loading={!data}>
-            <Statistic
-              title={texts.dashboard.withdrawalsToday}
-              value={data?.withdrawals_today.usd ?? ''}
-              formatter={money}
-              suffix="USD"
-            />
-            <Typography.Text type="secondary">
-              {texts.dashboard.count(data?.withdrawals_today.count ?? 0)}
-            </Typography.Text>
-          </Card>
-        </Col>
-        <Col xs={24} md={12} xl={6}>
-          <Card loading={!data}>
-            <Statistic
-              title={texts.dashboard.brokerToday}
-              value={data?.broker_result.today ?? ''}
-              formatter={money}
-              suffix="USD"
-            />
-            <Typography.Text type="secondary">
-              {texts.dashboard.brokerTotal}: {data ? <Money value={data.broker_result.total} signed /> : null}
-            </Typography.Text>
-          </Card>
-        </Col>
-        <Col xs={24} md={12} xl={6}>
-          <Card loading={!data}>
-            <Space size={32}>
-              <Statistic title={texts.dashboard.activeUsers} value={data?.active_users ?? 0} />
-              <Statistic title={texts.dashboard.sockets} value={data?.sockets ?? 0} />
-            </Space>
-          </Card>
-        </Col>
+        {FIGURES.map((card) => (
+          <Col key={card.key} xs={24} md={12} xl={6}>
+            <Card loading={!data}>
+              {card.figures.length > 1 ? (
+                <Space size={32}>{card.figures.map((figure) => statistic(figure, data))}</Space>
+              ) : (
+                card.figures.map((figure) => statistic(figure, data))
+              )}
+              {card.note ? <Typography.Text type="secondary">{card.note(data)}</Typography.Text> : null}
+            </Card>
+          </Col>
+        ))}
       </Row>
       <Card title={texts.dashboard.pending} style={{ marginTop: 16 }} loading={!data}>
         <Row gutter={[16, 16]}>

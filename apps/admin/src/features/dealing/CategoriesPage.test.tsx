@@ -11,8 +11,20 @@ function openCategories() {
   const api = startFakeApi({
     '/admin/api/dealing/categories': { data: [testCategory()] },
     [SAVE]: (r: RecordedRequest) => {
-      const body = r.body as { id?: number; sort: number; names: Record<string, string> };
-      return { data: { id: body.id ?? 9, sort: body.sort, names: body.names } };
+      const body = r.body as {
+        id?: number;
+        sort: number;
+        names: Record<string, string>;
+        max_leverage: number;
+      };
+      return {
+        data: {
+          id: body.id ?? 9,
+          sort: body.sort,
+          names: body.names,
+          max_leverage: body.max_leverage || null,
+        },
+      };
     },
   });
   signInAs('owner');
@@ -42,7 +54,7 @@ describe('CategoriesPage', () => {
     fireEvent.change(input('category-sort'), { target: { value: '5' } });
     fireEvent.click(screen.getByTestId('category-save'));
     await waitFor(() => expect(api.to(SAVE)).toHaveLength(1));
-    expect(api.to(SAVE)[0]!.body).toEqual({ sort: 5, names: { en: 'Indices', jp: '指数' } });
+    expect(api.to(SAVE)[0]!.body).toEqual({ sort: 5, max_leverage: 0, names: { en: 'Indices', jp: '指数' } });
     expect((await screen.findByTestId('category-row-9')).textContent).toContain('Indices');
   });
 
@@ -54,7 +66,23 @@ describe('CategoriesPage', () => {
     fireEvent.change(input('category-name-jp'), { target: { value: '' } });
     fireEvent.click(screen.getByTestId('category-save'));
     await waitFor(() => expect(api.to(SAVE)).toHaveLength(1));
-    expect(api.to(SAVE)[0]!.body).toEqual({ id: 1, sort: 0, names: { en: 'Currencies' } });
+    expect(api.to(SAVE)[0]!.body).toEqual({ id: 1, sort: 0, max_leverage: 0, names: { en: 'Currencies' } });
     await waitFor(() => expect(screen.getByTestId('category-row-1').textContent).toContain('1 / 21'));
+  });
+
+  it('caps the leverage of an asset class: a whole number up to 1000, shown as N:1', async () => {
+    const api = openCategories();
+    expect((await screen.findByTestId('category-row-1')).textContent).toContain('None');
+    fireEvent.click(screen.getByTestId('category-edit-1'));
+    await waitFor(() => expect(input('category-name-en').value).toBe('Forex'));
+    fireEvent.change(input('category-max-leverage'), { target: { value: '1500' } });
+    fireEvent.click(screen.getByTestId('category-save'));
+    expect(await screen.findByText('A whole number from 0 to 1000')).toBeTruthy();
+    expect(api.to(SAVE)).toHaveLength(0);
+    fireEvent.change(input('category-max-leverage'), { target: { value: '30' } });
+    fireEvent.click(screen.getByTestId('category-save'));
+    await waitFor(() => expect(api.to(SAVE)).toHaveLength(1));
+    expect(api.to(SAVE)[0]!.body).toMatchObject({ id: 1, max_leverage: 30 });
+    await waitFor(() => expect(screen.getByTestId('category-row-1').textContent).toContain('30:1'));
   });
 });

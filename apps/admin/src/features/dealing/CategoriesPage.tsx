@@ -19,6 +19,8 @@ const t = texts.categories;
 
 interface CategoryValues {
   sort: string;
+  /** Whole number; empty or 0 for no cap. */
+  max_leverage: string;
   names: Partial<Record<Lang, string>>;
 }
 
@@ -52,6 +54,7 @@ const nameRules = (lang: Lang): Rule[] => [
   { max: 60, message: t.tooLong },
 ];
 const sortRules: Rule[] = [{ pattern: /^\d{1,6}$/, message: texts.instruments.wholeInvalid }];
+const maxLeverageRules: Rule[] = [{ pattern: /^(\d{0,3}|1000)$/, message: t.maxLeverageInvalid }];
 
 /** Instrument categories and their names in the app's languages (English required). */
 export function CategoriesPage() {
@@ -68,8 +71,12 @@ export function CategoriesPage() {
     form.resetFields();
     form.setFieldsValue(
       category === 'new'
-        ? { sort: '0', names: {} }
-        : { sort: String(category.sort), names: { ...category.names } },
+        ? { sort: '0', max_leverage: '', names: {} }
+        : {
+            sort: String(category.sort),
+            max_leverage: category.max_leverage ? String(category.max_leverage) : '',
+            names: { ...category.names },
+          },
     );
   };
 
@@ -82,6 +89,7 @@ export function CategoriesPage() {
           const saved = await call(staffSaveCategory, {
             ...(target === 'new' ? {} : { id: target.id }),
             sort: Number((values.sort ?? '').trim() || '0'),
+            max_leverage: Number((values.max_leverage ?? '').trim() || '0'),
             names: namesToSend(values.names ?? {}),
           });
           put(saved);
@@ -100,6 +108,12 @@ export function CategoriesPage() {
       key: 'languages',
       align: 'right',
       render: (_: unknown, c) => `${namedLanguages(c.names)} / ${LANGS.length}`,
+    },
+    {
+      title: t.maxLeverage,
+      key: 'max_leverage',
+      align: 'right',
+      render: (_: unknown, c) => (c.max_leverage ? `${c.max_leverage}:1` : t.noCap),
     },
     { title: t.sort, dataIndex: 'sort', align: 'right' },
     ...(editable
@@ -171,6 +185,16 @@ export function CategoriesPage() {
               <Col span={8}>
                 <Form.Item name="sort" label={t.sort} rules={sortRules}>
                   <Input inputMode="numeric" data-testid="category-sort" />
+                </Form.Item>
+              </Col>
+              <Col span={8}>
+                <Form.Item
+                  name="max_leverage"
+                  label={t.maxLeverage}
+                  tooltip={t.maxLeverageHelp}
+                  rules={maxLeverageRules}
+                >
+                  <Input inputMode="numeric" data-testid="category-max-leverage" />
                 </Form.Item>
               </Col>
             </Row>

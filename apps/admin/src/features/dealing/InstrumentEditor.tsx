@@ -159,7 +159,7 @@ export function InstrumentEditor({ instrument, categories, onSaved, onCancel }: 
 
   const categoryOptions = categories.some((c) => c.id === instrument.category_id)
     ? categories
-    : [...categories, { id: instrument.category_id, sort: 0, names: {} }];
+    : [...categories, { id: instrument.category_id, sort: 0, names: {}, max_leverage: null }];
 
   return (
     <>

@@ -5,6 +5,7 @@ import { staffUserLedger, type StaffLedgerEntry } from '@leverline/contract';
 import { texts } from '../../i18n/texts';
 import { formatTime } from '../../ui/format';
 import { Money } from '../../ui/Money';
+import { pager } from '../../ui/pagination';
 import { useCall } from '../../ui/useCall';
 
 /** The server's page size for a ledger. */
@@ -72,14 +73,7 @@ export function LedgerCard({ userId }: { userId: number }) {
         columns={columns}
         dataSource={data?.data ?? []}
         loading={ledger.loading}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: texts.common.total,
-          onChange: setPage,
-        }}
+        pagination={pager(page, data?.total, setPage, PAGE_SIZE)}
       />
     </Card>
   );

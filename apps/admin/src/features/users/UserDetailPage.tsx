@@ -1,5 +1,5 @@
-import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Descriptions, Result, Row, Space } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Card, Col, Descriptions, Result, Row, Space } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { roleAllows, staffUserDetail } from '@leverline/contract';
@@ -9,6 +9,7 @@ import { details } from '../../ui/details';
 import { formatTime } from '../../ui/format';
 import { Money } from '../../ui/Money';
 import { PageHeader } from '../../ui/PageHeader';
+import { RefreshButton } from '../../ui/RefreshButton';
 import { PageLoading } from '../../ui/PageLoading';
 import { useCall } from '../../ui/useCall';
 import { PositionsTable } from '../dealing/PositionsTable';
@@ -53,9 +54,7 @@ export function UserDetailPage() {
         }
         extra={
           <>
-            <Button icon={<ReloadOutlined />} onClick={refresh} loading={detail.loading}>
-              {texts.common.refresh}
-            </Button>
+            <RefreshButton onClick={refresh} loading={detail.loading} />
             {role && roleAllows(role, 'users.freeze') ? (
               <FreezeButton user={user} onChanged={() => detail.reload()} />
             ) : null}

@@ -1,26 +1,25 @@
 import { Input, Select, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { staffUsers, type StaffUser } from '@leverline/contract';
 import { texts } from '../../i18n/texts';
 import { formatTime } from '../../ui/format';
 import { Money } from '../../ui/Money';
 import { PageHeader } from '../../ui/PageHeader';
+import { pager, usePageParam } from '../../ui/pagination';
 import { rowProps } from '../../ui/rowProps';
 import { useCall } from '../../ui/useCall';
 import { UserStateTags } from './UserStateTags';
 
-const PAGE_SIZE = 20;
 type DemoFilter = 'all' | '0' | '1';
 
 /** User search (uid, e-mail or phone; real or demo), newest first; a row opens the user. */
 export function UsersPage() {
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, page, setPage } = usePageParam();
   const q = params.get('q') ?? '';
   const demoRaw = params.get('demo');
   const demo: DemoFilter = demoRaw === '0' || demoRaw === '1' ? demoRaw : 'all';
-  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
   const list = useCall(staffUsers, { q, page, ...(demo === 'all' ? {} : { demo: demo === '1' ? 1 : 0 }) });
 
   const update = (changes: Record<string, string | null>) =>
@@ -86,14 +85,7 @@ export function UsersPage() {
         dataSource={list.data?.data ?? []}
         loading={list.loading}
         onRow={(u) => rowProps(`user-row-${u.uid}`, () => void navigate(`/users/${u.id}`))}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: texts.common.total,
-          onChange: (next) => update({ page: next > 1 ? String(next) : null }),
-        }}
+        pagination={pager(page, list.data?.total, setPage)}
       />
     </>
   );
