@@ -244,10 +244,17 @@ describe('site settings', () => {
     expect((await staffGet('/admin/api/settings', content)).data.stop_out_level).toBe('50');
 
     expect((await staffPost('/admin/api/settings/save', { stop_out_level: '80' }, owner)).data.stop_out_level).toBe('80');
+    // The margin call must stay above the stop-out: refused, and nothing changes.
+    const below = await staffPost('/admin/api/settings/save', { margin_call_level: '80' }, owner);
+    expect(below.code).toBe(MESSAGE_CODES.invalid_param);
+    expect(below.msg).toBe('Please check the margin call level (it must be above the stop-out level)');
+    expect((await staffPost('/admin/api/settings/save', { stop_out_level: '100' }, owner)).code).toBe(MESSAGE_CODES.invalid_param);
+    expect((await staffPost('/admin/api/settings/save', { margin_call_level: '120' }, owner)).code).toBe(1);
     const changes = await h.database.db.select().from(auditLog).where(eq(auditLog.action, 'settings.save')).orderBy(auditLog.id);
     expect(changes.map((c) => [c.staffEmail, c.before, c.after])).toEqual([
       [content.email, { title: 'Leverline', service_link: '', company_email: 'service@leverline.example' }, { title: 'Leverline Markets', service_link: 'https://chat.leverline.example/c/1', company_email: 'help@leverline.example' }],
       [owner.email, { stop_out_level: '50' }, { stop_out_level: '80' }],
+      [owner.email, { margin_call_level: '100' }, { margin_call_level: '120' }],
     ]);
   });
 

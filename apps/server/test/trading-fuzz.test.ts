@@ -292,6 +292,7 @@ async function expectInvariants(w: World, lists: boolean): Promise<void> {
       prepayment_ratio: f.level?.toFixed(2) ?? null,
       risk_rate: f.hazard?.toFixed(2) ?? null,
       stop_out_level: '50',
+      margin_call_level: '100',
     });
     // The lists of my_deal: each order in the list of its status, and in no other.
     for (const status of lists ? ([0, 1, 3] as const) : []) {

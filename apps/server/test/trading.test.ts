@@ -53,6 +53,7 @@ describe('market orders', () => {
       prepayment_ratio: '1052.10', // 9997.0498 ÷ 950.2 × 100
       risk_rate: '9.50', // 950.2 ÷ 9997.0498 × 100
       stop_out_level: '50',
+      margin_call_level: '100',
     });
 
     setBid(h, 'BTCUSD', '96000.00');

@@ -302,12 +302,14 @@ export const siteSettingsSchema = z.object({
   company_loss_url: urlOrEmpty,
   /** Margin level (%) at which positions are closed, worst first. Owner only. */
   stop_out_level: decimalSetting,
+  /** Margin level (%) at which traders are warned; above the stop-out level. Owner only. */
+  margin_call_level: decimalSetting,
   /** Adjustments above this (USD, either way) need a second staff member. Owner only. */
   adjust_approval_usd: decimalSetting,
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 /** Settings only the owner may change: they move money or risk. */
-export const OWNER_ONLY_SETTINGS = ['stop_out_level', 'adjust_approval_usd'] as const satisfies readonly (keyof SiteSettings)[];
+export const OWNER_ONLY_SETTINGS = ['stop_out_level', 'margin_call_level', 'adjust_approval_usd'] as const satisfies readonly (keyof SiteSettings)[];
 
 export const staffSettings = defineCall({
   methods: ['GET'],
@@ -325,7 +327,8 @@ export const staffSaveSettings = defineCall({
   path: '/admin/api/settings/save',
   auth: 'staff',
   permission: 'settings.manage',
-  summary: 'Change some site settings (only the keys sent); stop_out_level and adjust_approval_usd are the owner\'s alone',
+  summary:
+    'Change some site settings (only the keys sent); stop_out_level, margin_call_level and adjust_approval_usd are the owner\'s alone, and the margin-call level must stay above the stop-out level',
   tag: 'staff',
   input: siteSettingsSchema.partial(),
   data: siteSettingsSchema,

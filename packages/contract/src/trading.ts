@@ -103,6 +103,8 @@ export const accountSummarySchema = z.object({
   risk_rate: z.string().nullable(),
   /** Margin level (percent) at which positions are closed automatically. */
   stop_out_level: z.string(),
+  /** Margin level (percent) at or below which the trader is warned (above the stop-out level). */
+  margin_call_level: z.string(),
 });
 export type AccountSummary = z.infer<typeof accountSummarySchema>;
 

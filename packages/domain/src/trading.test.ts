@@ -7,6 +7,7 @@ import {
   closePrice,
   feeUsd,
   fillPrice,
+  isMarginCall,
   isStopOut,
   marginUsd,
   orderProblem,
@@ -102,6 +103,10 @@ describe('account figures', () => {
   it('stops out exactly at the level, and margin level × hazard rate is 10,000 (property)', () => {
     expect(isStopOut(accountFigures('1000', '-500', '1000'), '50')).toBe(true); // 50 %
     expect(isStopOut(accountFigures('1000', '-499', '1000'), '50')).toBe(false); // 50.1 %
+    // The margin call warns earlier: at 100 % the account is called but not yet stopped out.
+    expect(isMarginCall(accountFigures('1000', '0', '1000'), '100')).toBe(true);
+    expect(isMarginCall(accountFigures('1000', '1', '1000'), '100')).toBe(false);
+    expect(isMarginCall(accountFigures('1000', '0', '0'), '100')).toBe(false); // no margin held
     fc.assert(
       fc.property(positive(1_000_000, 2), dec(1000, 2), positive(100_000, 2), (balance, loss, used) => {
         const f = accountFigures(balance, `-${loss}`, used);

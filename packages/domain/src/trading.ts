@@ -105,6 +105,14 @@ export function isStopOut(figures: AccountFigures, stopOutLevelPct: string | Big
   return figures.marginLevelPct !== null && figures.marginLevelPct.lte(decimal(stopOutLevelPct));
 }
 
+/**
+ * True when the margin level has fallen to the margin-call level (both in percent): the trader is
+ * warned, before the stop-out level closes positions.
+ */
+export function isMarginCall(figures: AccountFigures, marginCallLevelPct: string | Big): boolean {
+  return figures.marginLevelPct !== null && figures.marginLevelPct.lte(decimal(marginCallLevelPct));
+}
+
 export type OrderProblem =
   | 'lots_below_minimum'
   | 'lots_not_a_step'

@@ -461,6 +461,7 @@ export const texts = {
       company_status_type: 'Company status type',
       company_loss_url: 'Company loss URL',
       stop_out_level: 'Stop-out level (%)',
+      margin_call_level: 'Margin call level (%), above the stop-out',
       adjust_approval_usd: 'Second approval above (USD)',
     },
     options: {

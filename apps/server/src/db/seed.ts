@@ -34,6 +34,8 @@ export const DEFAULT_SETTINGS: Record<string, string> = {
   demo_start_balance: '10000',
   /** Margin level (percent) at which the engine closes positions, worst loss first. */
   stop_out_level: '50',
+  /** Margin level (percent) at which traders are warned, before the stop-out. */
+  margin_call_level: '100',
   /** Staff balance adjustments above this many USD (either way) need a second staff member. */
   adjust_approval_usd: '1000',
   /** Contact and complaint addresses shown on their pages. */

@@ -41,6 +41,7 @@ export function testSummary(overrides: Partial<AccountSummary> = {}): AccountSum
     prepayment_ratio: null,
     risk_rate: '0.00',
     stop_out_level: '50',
+    margin_call_level: '100',
     ...overrides,
   };
 }

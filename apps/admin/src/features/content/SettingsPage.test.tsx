@@ -19,6 +19,7 @@ const SETTINGS: SiteSettings = {
   company_status_type: '0',
   company_loss_url: '',
   stop_out_level: '50',
+  margin_call_level: '100',
   adjust_approval_usd: '1000',
 };
 
@@ -35,6 +36,7 @@ describe('SettingsPage', () => {
 
     await waitFor(() => expect(input('title').value).toBe('Leverline'));
     expect(input('stop_out_level').disabled).toBe(true);
+    expect(input('margin_call_level').disabled).toBe(true);
     expect(input('adjust_approval_usd').disabled).toBe(true);
     expect(input('title').disabled).toBe(false);
 

@@ -29,7 +29,7 @@ const email: Rule[] = [{ pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: t.email
 
 type ChoiceKey = keyof typeof t.options;
 
-/** Site settings; stop_out_level and adjust_approval_usd move money or risk and are the owner's alone. */
+/** Site settings; stop_out_level, margin_call_level and adjust_approval_usd move money or risk and are the owner's alone. */
 export function SettingsPage() {
   const { staff } = useSession();
   const isOwner = staff?.role === 'owner';
@@ -130,8 +130,9 @@ export function SettingsPage() {
         </Card>
         <Card title={t.groups.risk} style={{ marginBottom: 16 }}>
           <Row gutter={16}>
-            <Col span={12}>{field('stop_out_level', decimal)}</Col>
-            <Col span={12}>{field('adjust_approval_usd', decimal)}</Col>
+            <Col span={8}>{field('stop_out_level', decimal)}</Col>
+            <Col span={8}>{field('margin_call_level', decimal)}</Col>
+            <Col span={8}>{field('adjust_approval_usd', decimal)}</Col>
           </Row>
         </Card>
         <Button type="primary" htmlType="submit" loading={busy} data-testid="settings-save">

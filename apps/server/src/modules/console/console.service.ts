@@ -21,6 +21,7 @@ import type { Db, Tx } from '../../db/client.js';
 import type { Answer } from '../../http/call-route.js';
 import type { RevokedSessions, StaffContext } from '../../http/context.js';
 import { AppError, fail } from '../../http/errors.js';
+import { fieldName } from '../../i18n/translate.js';
 import * as identityRepo from '../identity/identity.repo.js';
 import * as ledger from '../ledger/ledger.service.js';
 import type { MarketService } from '../market/market.service.js';
@@ -369,6 +370,11 @@ export class ConsoleService {
     if (ctx.staff.role !== 'owner') {
       const ownerOnly = OWNER_ONLY_SETTINGS.find((key) => key in changes);
       if (ownerOnly) throw new AppError('setting_owner_only', { field: ownerOnly });
+    }
+    // The margin call warns before the stop-out closes positions, so it must stay above it.
+    const levels = { ...(await this.d.settings.get(['stop_out_level', 'margin_call_level'])), ...changes };
+    if (decimal(levels.margin_call_level).lte(decimal(levels.stop_out_level))) {
+      throw new AppError('invalid_param', { field: fieldName(ctx.lang, 'margin_call_level') });
     }
     // Read before the transaction: the embedded database has one connection, which the
     // transaction holds until it ends.

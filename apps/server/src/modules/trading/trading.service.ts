@@ -183,7 +183,7 @@ export class TradingService {
     };
   }
 
-  summaryView(balance: string, lockBalance: string, figures: AccountFigures, stopOutLevel: string): AccountSummary {
+  summaryView(balance: string, lockBalance: string, figures: AccountFigures, levels: { stopOutLevel: string; marginCallLevel: string }): AccountSummary {
     return {
       balance: moneyText(balance),
       lock_balance: moneyText(lockBalance),
@@ -193,7 +193,8 @@ export class TradingService {
       available_prepayment: moneyText(figures.freeMargin),
       prepayment_ratio: figures.marginLevelPct?.toFixed(2) ?? null,
       risk_rate: figures.hazardRatePct?.toFixed(2) ?? null,
-      stop_out_level: stopOutLevel,
+      stop_out_level: levels.stopOutLevel,
+      margin_call_level: levels.marginCallLevel,
     };
   }
 
@@ -235,8 +236,8 @@ export class TradingService {
   }
 
   private async tradingSettings() {
-    const s = await this.d.settings.get(['trade_fee_type', 'stop_out_level']);
-    return { feeType: Number(s.trade_fee_type), stopOutLevel: s.stop_out_level };
+    const s = await this.d.settings.get(['trade_fee_type', 'stop_out_level', 'margin_call_level']);
+    return { feeType: Number(s.trade_fee_type), stopOutLevel: s.stop_out_level, marginCallLevel: s.margin_call_level };
   }
 
   /** Exact price units of an input price, or the message saying what is wrong with it. */
@@ -567,9 +568,9 @@ export class TradingService {
 
   async detail(ctx: UserContext): Promise<Answer<AccountSummary>> {
     const account = await this.accountOf(ctx);
-    const { stopOutLevel } = await this.tradingSettings();
+    const levels = await this.tradingSettings();
     const { figures } = this.valuation(account.balance, await repo.openOrdersOf(this.d.db, account.id));
-    return { data: this.summaryView(account.balance, account.lockBalance, figures, stopOutLevel) };
+    return { data: this.summaryView(account.balance, account.lockBalance, figures, levels) };
   }
 
   async accountLog(input: CallParsed<typeof calls.forexChange>, ctx: UserContext) {

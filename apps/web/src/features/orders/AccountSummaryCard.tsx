@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AccountSummary } from '@leverline/contract';
-import { balanceDisplay } from '@leverline/domain';
+import { accountFigures, balanceDisplay, isMarginCall } from '@leverline/domain';
 import { moneyDirection, NO_VALUE, percentText, plainMoney, signedMoney } from './format';
 
 type CellKey =
@@ -51,8 +51,20 @@ export function AccountSummaryCard({ summary }: { summary: AccountSummary | null
       testId: 'summary-risk-rate',
     },
   ];
+  // The margin-call warning, by the domain's one definition of the margin level.
+  const called =
+    summary !== null &&
+    isMarginCall(
+      accountFigures(summary.balance, summary.profits_total, summary.current_margin),
+      summary.margin_call_level,
+    );
   return (
     <section className="summary-card" aria-label={t('orders.summary')}>
+      {called && (
+        <p className="summary-margin-call" role="alert" data-testid="summary-margin-call">
+          {t('orders.margin_call', { level: summary.margin_call_level, stop: summary.stop_out_level })}
+        </p>
+      )}
       <div className="summary-floating">
         <span className="summary-label">{t('orders.floating')}</span>
         <span
