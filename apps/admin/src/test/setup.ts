@@ -21,10 +21,13 @@ if (!window.matchMedia) {
   });
 }
 
-afterEach(() => {
+afterEach(async () => {
   message.destroy();
   cleanup();
   sessionStorage.clear();
   sessionStore.reload();
   document.body.innerHTML = '';
+  // Destroying messages schedules React work: let it run while the DOM still exists, so none is
+  // left to run after the last test of a file, when the DOM environment is gone.
+  await new Promise((resolve) => setTimeout(resolve, 0));
 });

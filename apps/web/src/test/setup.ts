@@ -29,7 +29,7 @@ beforeEach(() => {
   installFakeLiveSocket();
 });
 
-afterEach(() => {
+afterEach(async () => {
   // antd-mobile keeps the open Toast and Dialogs as singletons: close them before the next test.
   Toast.clear();
   Dialog.clear();
@@ -45,4 +45,7 @@ afterEach(() => {
   reloadSelection();
   setLiveSocket(null);
   document.body.innerHTML = '';
+  // Closing them schedules React work (unmounts): let it run while the DOM still exists, so none is
+  // left to run after the last test of a file, when the DOM environment is gone.
+  await new Promise((resolve) => setTimeout(resolve, 0));
 });
