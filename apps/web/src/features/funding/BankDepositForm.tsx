@@ -1,18 +1,14 @@
 import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, DotLoading, Toast } from 'antd-mobile';
+import { DotLoading, Toast } from 'antd-mobile';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { calls, type CollectionBank } from '@leverline/contract';
 import { call } from '../../api/client';
-import { Field } from '../../ui/Field';
-import { AmountInput } from './AmountInput';
 import { ChoiceChips } from './ChoiceChips';
+import { DepositReportFields, useDepositReport } from './DepositReport';
 import { DetailLine } from './DetailLine';
-import { amountOf, creditEstimate } from './format';
 import { LoadFailed } from '../../ui/LoadFailed';
-import { IMAGE_MAX_MB, ProofUploader, type UploadedImage } from '../../ui/ProofUploader';
 import { useFetched } from '../../ui/useFetched';
-import { useSubmit } from './useSubmit';
 
 /** Decimal places of a bank transfer amount (the contract's chargeWireSubmit rule). */
 const BANK_PLACES = 2;
@@ -46,29 +42,20 @@ export function BankDepositForm({ onSubmitted }: { onSubmitted: () => void }) {
   // Only an account of the shown currency counts as chosen.
   const account = accounts.data?.find((a) => a.id === chosenAccount) ?? null;
 
-  const [amount, setAmount] = useState('');
-  const [proof, setProof] = useState<UploadedImage | null>(null);
-  const submit = useSubmit();
-  const number = amountOf(amount, BANK_PLACES);
-  const estimate = symbol ? creditEstimate(number, symbol.usd_rate) : null;
+  const report = useDepositReport(BANK_PLACES, symbol?.usd_rate ?? null);
   const code = account?.currency_code ?? symbol?.name ?? '';
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
     if (!account) return void Toast.show({ content: t('msg.no_payment_channel') });
-    if (number === null) return void Toast.show({ content: t('msg.amount_invalid') });
-    if (!proof) return void Toast.show({ content: t('msg.image_required') });
-    const done = await submit.run((headers) =>
+    const done = await report.send(({ number, proofImg, headers }) =>
       call(
         calls.chargeWireSubmit,
-        { number, proofImg: proof.ref, wire_id: account.id },
+        { number, proofImg, wire_id: account.id },
         { loading: true, toastSuccess: true, headers },
       ),
     );
-    if (!done) return;
-    setAmount('');
-    setProof(null);
-    onSubmitted();
+    if (done) onSubmitted();
   };
 
   if (symbols.status === 'loading') return <DotLoading className="funding-loading" />;
@@ -140,39 +127,7 @@ export function BankDepositForm({ onSubmitted }: { onSubmitted: () => void }) {
           {account.bank_remark && <DetailLine label={t('bank.remark')} value={account.bank_remark} copy />}
         </dl>
       )}
-      <Field label={t('deposit.amount_sent', { code })}>
-        <AmountInput
-          value={amount}
-          onChange={setAmount}
-          places={BANK_PLACES}
-          placeholder={t('deposit.amount_placeholder')}
-          testId="charge-amount"
-        />
-      </Field>
-      {estimate !== null && (
-        <p className="field-hint" data-testid="charge-estimate">
-          {t('deposit.credit_estimate', { usd: estimate })}
-        </p>
-      )}
-      <div className="funding-section">
-        <span className="funding-label">{t('funding.proof')}</span>
-        <ProofUploader
-          value={proof}
-          onChange={setProof}
-          testId="charge-proof"
-          hint={t('funding.proof_hint', { mb: IMAGE_MAX_MB })}
-        />
-      </div>
-      <Button
-        block
-        type="submit"
-        color="primary"
-        size="large"
-        loading={submit.submitting}
-        data-testid="charge-submit"
-      >
-        {t('deposit.submit')}
-      </Button>
+      <DepositReportFields report={report} code={code} />
     </form>
   );
 }
