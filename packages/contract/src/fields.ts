@@ -58,3 +58,16 @@ export const codeField = z
 
 /** Money as exact decimal text with 6 places, e.g. "10000.000000" (never a float). */
 export const moneyText = z.string().regex(/^-?\d+\.\d{6}$/);
+
+/** A reason staff give for a decision (shown to the trader where it concerns them). */
+export const reasonField = z
+  .string({ error: 'reason_required' })
+  .trim()
+  .min(1, { error: 'reason_required' })
+  .max(500, { error: 'invalid_param' });
+
+/** A yes/no field that also takes "1"/"0" and "true"/"false" (forms and query strings). */
+export const flagField = z.preprocess(
+  (v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v),
+  z.boolean({ error: 'invalid_param' }),
+);

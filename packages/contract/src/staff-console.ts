@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { idField, intEnum, moneyText } from './fields.js';
+import { flagField, idField, intEnum, moneyText, reasonField } from './fields.js';
 
 // ---- users ----------------------------------------------------------------------------------------
 
@@ -113,12 +113,6 @@ export const staffUserLedger = defineCall({
   data: z.object({ data: z.array(staffLedgerEntrySchema), total: z.number().int(), sum: moneyText, sum_ok: z.boolean() }),
 });
 
-const reason = z
-  .string({ error: 'reason_required' })
-  .trim()
-  .min(1, { error: 'reason_required' })
-  .max(500, { error: 'invalid_param' });
-
 export const staffFreezeUser = defineCall({
   methods: ['POST'],
   path: '/admin/api/users/freeze',
@@ -127,7 +121,7 @@ export const staffFreezeUser = defineCall({
   summary:
     'Freeze (frozen 1) or unfreeze (0) a user, with a reason. A frozen user cannot log in or trade; their sessions and live sockets end at once.',
   tag: 'staff',
-  input: z.object({ id: idField, frozen: intEnum([0, 1] as const), reason }),
+  input: z.object({ id: idField, frozen: intEnum([0, 1] as const), reason: reasonField }),
   data: staffUserSchema,
 });
 
@@ -166,7 +160,7 @@ export const staffAdjustBalance = defineCall({
   summary:
     'Adjust a real user\'s balance by a signed amount with a reason, as a ledger entry the user sees with the reason. Above the adjust_approval_usd setting (either way) it waits for a second staff member (status 0); otherwise it is applied at once (status 1). A debit may not exceed what the user could withdraw.',
   tag: 'staff',
-  input: z.object({ id: idField, amount: signedAmount, reason }),
+  input: z.object({ id: idField, amount: signedAmount, reason: reasonField }),
   data: adjustmentSchema,
 });
 
@@ -199,7 +193,7 @@ export const staffRejectAdjustment = defineCall({
   permission: 'balance.adjust',
   summary: 'Refuse a waiting adjustment with a reason (the one who asked may withdraw it this way). Decided once.',
   tag: 'staff',
-  input: z.object({ id: idField, reason }),
+  input: z.object({ id: idField, reason: reasonField }),
   data: adjustmentSchema,
 });
 
@@ -482,7 +476,7 @@ export const staffSaveInstrument = defineCall({
       .optional(),
     spread_units: wholeNumber(0, 1_000_000).optional(),
     schedule: scheduleSchema.optional(),
-    enabled: z.preprocess((v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v), z.boolean({ error: 'invalid_param' })).optional(),
+    enabled: flagField.optional(),
     sort: wholeNumber(0, 999_999).optional(),
   }),
   data: staffInstrumentSchema,

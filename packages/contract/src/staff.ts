@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
 import { amountInput, depositRecordSchema, withdrawalRecordSchema } from './funding.js';
-import { idField, intEnum } from './fields.js';
+import { flagField, idField, intEnum, reasonField } from './fields.js';
 import { STAFF_ROLES } from './staff-roles.js';
 
 export * from './staff-roles.js';
@@ -85,11 +85,6 @@ const queueInput = z.object({
   page: idField.default(1),
 });
 
-const reason = z
-  .string({ error: 'reason_required' })
-  .trim()
-  .min(1, { error: 'reason_required' })
-  .max(500, { error: 'invalid_param' });
 
 export const staffDeposits = defineCall({
   methods: ['GET'],
@@ -121,7 +116,7 @@ export const staffRejectDeposit = defineCall({
   permission: 'funding.decide',
   summary: 'Reject an unchecked deposit with a reason the trader sees (status 2)',
   tag: 'staff',
-  input: z.object({ id: idField, reason }),
+  input: z.object({ id: idField, reason: reasonField }),
   data: staffDepositSchema,
 });
 
@@ -132,7 +127,7 @@ export const staffInvalidateDeposit = defineCall({
   permission: 'funding.decide',
   summary: 'Mark an unchecked deposit invalid (status 3), e.g. a duplicate or a test, with a reason',
   tag: 'staff',
-  input: z.object({ id: idField, reason }),
+  input: z.object({ id: idField, reason: reasonField }),
   data: staffDepositSchema,
 });
 
@@ -168,7 +163,7 @@ export const staffRejectWithdrawal = defineCall({
   permission: 'funding.decide',
   summary: 'Reject a withdrawal under review with a reason: the held amount returns to the balance through the ledger',
   tag: 'staff',
-  input: z.object({ id: idField, reason }),
+  input: z.object({ id: idField, reason: reasonField }),
   data: staffWithdrawalSchema,
 });
 
@@ -214,7 +209,6 @@ const code = z
   .trim()
   .toUpperCase()
   .regex(/^[A-Z0-9]{2,12}$/, { error: 'invalid_param' });
-const flag = z.preprocess((v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v), z.boolean({ error: 'invalid_param' }));
 const sort = z.preprocess((v) => (typeof v === 'string' && /^\d{1,6}$/.test(v) ? Number(v) : v), z.number().int().min(0).max(999_999)).default(0);
 const text = (max: number, required = false) =>
   z.preprocess(
@@ -282,7 +276,7 @@ export const staffSaveCoinOption = defineCall({
   permission: 'funding.setup',
   summary: 'Create (no id) or change a coin deposit option; the address is checked against the network. Disable instead of deleting.',
   tag: 'staff',
-  input: z.object({ id: optionalId, currency_code: code, protocol_code: code, address: text(120, true), usd_rate: rateInput, enabled: flag.default(true), sort }),
+  input: z.object({ id: optionalId, currency_code: code, protocol_code: code, address: text(120, true), usd_rate: rateInput, enabled: flagField.default(true), sort }),
   data: coinOptionAdminSchema,
 });
 
@@ -293,7 +287,7 @@ export const staffSaveBankCoin = defineCall({
   permission: 'funding.setup',
   summary: 'Create or change a currency accepted by bank transfer',
   tag: 'staff',
-  input: z.object({ id: optionalId, name: code, usd_rate: rateInput, enabled: flag.default(true), sort }),
+  input: z.object({ id: optionalId, name: code, usd_rate: rateInput, enabled: flagField.default(true), sort }),
   data: bankCoinAdminSchema,
 });
 
@@ -313,7 +307,7 @@ export const staffSaveCollectionBank = defineCall({
     payee_name: text(120, true),
     payee_account: text(64, true),
     bank_remark: text(200),
-    enabled: flag.default(true),
+    enabled: flagField.default(true),
     sort,
   }),
   data: collectionBankAdminSchema,
@@ -335,7 +329,7 @@ export const staffSaveWithdrawCurrency = defineCall({
     draw_rate: rateInput,
     usd_price: rateInput,
     min_amount: rateInput,
-    enabled: flag.default(true),
+    enabled: flagField.default(true),
     sort,
   }),
   data: withdrawCurrencyAdminSchema,
@@ -389,7 +383,7 @@ export const staffRejectIdentity = defineCall({
   permission: 'identity.review',
   summary: 'Reject a waiting identity submission with a reason; the trader is back at the form and sees it',
   tag: 'staff',
-  input: z.object({ id: idField, reason }),
+  input: z.object({ id: idField, reason: reasonField }),
   data: identityReviewSchema,
 });
 
@@ -408,7 +402,7 @@ export const staffSaveNews = defineCall({
     desc: text(500),
     logo: text(300),
     content: z.string({ error: 'required' }).max(200_000, { error: 'invalid_param' }),
-    published: flag.default(true),
+    published: flagField.default(true),
   }),
   data: z.object({ id: z.number().int(), content: z.string() }),
 });
@@ -432,7 +426,7 @@ export const staffSaveCompany = defineCall({
     email: text(254),
     status: z.preprocess((v) => (typeof v === 'string' && /^\d{1,3}$/.test(v) ? Number(v) : v), z.number().int().min(0).max(999)).default(0),
     loss_url: text(300),
-    enabled: flag.default(true),
+    enabled: flagField.default(true),
   }),
   data: z.object({ id: z.number().int() }),
 });

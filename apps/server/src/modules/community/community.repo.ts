@@ -2,6 +2,7 @@
 import { and, count, desc, eq, ilike, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
+import { containing } from '../../db/like.js';
 import {
   accounts,
   companies,
@@ -122,8 +123,7 @@ export async function saveNews(tx: Tx, id: number | undefined, values: typeof ne
 // ---- companies -----------------------------------------------------------------------------------
 
 export function searchCompanies(tx: Tx, name: string) {
-  const pattern = `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return tx.select().from(companies).where(and(eq(companies.enabled, true), ilike(companies.name, pattern))).orderBy(companies.name).limit(20);
+  return tx.select().from(companies).where(and(eq(companies.enabled, true), ilike(companies.name, containing(name)))).orderBy(companies.name).limit(20);
 }
 
 export async function companyById(tx: Tx, id: number): Promise<CompanyRow | undefined> {

@@ -6,6 +6,7 @@
 import { and, count, desc, eq, gte, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
+import { containing } from '../../db/like.js';
 import {
   accounts,
   balanceAdjustments,
@@ -25,9 +26,6 @@ import {
 const inviter = alias(users, 'inviter');
 const requester = alias(staff, 'requester');
 const decider = alias(staff, 'decider');
-
-/** A LIKE pattern matching `text` anywhere, with %, _ and \ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The latest identity submission's status of each user (none: null). */
 const identityStatus = sql<number | null>`(
