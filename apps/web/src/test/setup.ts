@@ -2,7 +2,7 @@
  * Test start-up: i18n, the antd-mobile render hook, a fake live socket, and a clean DOM, session
  * and market data after each test.
  */
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeEach } from 'vitest';
 
 const { cleanup } = await import('@testing-library/react');
 const { Dialog, Toast } = await import('antd-mobile');
@@ -48,4 +48,11 @@ afterEach(async () => {
   // Closing them schedules React work (unmounts): let it run while the DOM still exists, so none is
   // left to run after the last test of a file, when the DOM environment is gone.
   await new Promise((resolve) => setTimeout(resolve, 0));
+});
+
+// React finishes unmounts and animation frames on timers of its own, a few ticks after the last
+// test of a file; give them time while the file's DOM still exists (a late one would find no
+// window and fail the run).
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 100));
 });
