@@ -21,7 +21,7 @@ test('a demo trader buys at market, sets a take-profit, closes, and finds the tr
   await page.getByTestId('row-BTCUSD').click();
   await expect(page).toHaveURL(/#\/trade/);
   await expect(page.getByTestId('switch-instrument')).toContainText('BTCUSD');
-  await expect(page.getByTestId('estimate-margin')).toContainText(/\d+\.\d{6}/);
+  await expect(page.getByTestId('estimate-margin')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{6} USD$/);
   await page.getByTestId('side-buy').click();
   await page.getByTestId('order-submit').click();
   await expect(page.getByText('Your order has been confirmed')).toBeVisible();
@@ -31,7 +31,7 @@ test('a demo trader buys at market, sets a take-profit, closes, and finds the tr
   const profit = page.locator('[data-testid^="order-profit-"]');
   await expect(profit).toHaveCount(1);
   const id = (await profit.getAttribute('data-testid'))!.replace('order-profit-', '');
-  await expect(profit).toHaveText(/^[+-]?\d+\.\d{6}$/);
+  await expect(profit).toHaveText(/^[+-]?\d{1,3}(,\d{3})*\.\d{6}$/);
   // The simulator moves BTCUSD several times a second; FOREX_TRADE carries the new profit.
   const first = await profit.textContent();
   await expect.poll(() => profit.textContent(), { timeout: 20_000 }).not.toBe(first);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildOpenApi, calls, isRtl, LANGS, normalizeLang, type CallDef } from './index.js';
+import { buildOpenApi, calls, isRtl, LANGS, normalizeLang, routes, type CallDef } from './index.js';
 
 describe('languages', () => {
   it('lists the 21 product languages', () => {
@@ -47,5 +47,14 @@ describe('OpenAPI', () => {
     }
     const setting = doc.paths['/api/default/setting']!.get!;
     expect(setting.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(['lang', 'key', 't']));
+  });
+});
+
+describe('routes (the schema-free table the traders’ app sends requests by)', () => {
+  it('has every call with exactly its path and methods', () => {
+    const expected = Object.fromEntries(Object.entries(calls).map(([name, def]) => [name, { path: def.path, methods: [...def.methods] }]));
+    const actual = Object.fromEntries(Object.entries(routes).map(([name, def]) => [name, { path: def.path, methods: [...def.methods] }]));
+    // Out of date: npm run routes -w @leverline/contract
+    expect(actual).toEqual(expected);
   });
 });

@@ -1,4 +1,5 @@
 export * from './lang.js';
+export * from './constants.js';
 export * from './messages.js';
 export * from './envelope.js';
 export * from './fields.js';
@@ -13,3 +14,4 @@ export * from './staff-console.js';
 export * from './community.js';
 export * from './calls.js';
 export * from './openapi.js';
+export * from './routes.js';

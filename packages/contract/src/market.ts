@@ -10,6 +10,7 @@ import { PERIODS } from '@leverline/domain';
 export { DEFAULT_PERIOD, PERIODS, PERIOD_SECONDS, type Period } from '@leverline/domain';
 import { defineCall } from './call.js';
 import { idField } from './fields.js';
+import { TOPIC_PATTERN } from './constants.js';
 import type { ForexTradePush } from './trading.js';
 
 export const periodField = z.enum(PERIODS, { error: 'invalid_param' });
@@ -121,10 +122,6 @@ export const abbreviatedKline = defineCall({
 
 // ---- the live socket (/v1/ws) -------------------------------------------------------------------
 
-/** Topics a client may subscribe to. KLINE topics name an instrument code: KLINE.EURUSD. */
-export const DAY_MARKET = 'DAY_MARKET';
-export const klineTopic = (code: string) => `KLINE.${code}`;
-export const TOPIC_PATTERN = /^(DAY_MARKET|KLINE\.[A-Z0-9._-]{1,24})$/;
 
 /** Messages a client sends. */
 export const clientMessageSchema = z.discriminatedUnion('type', [
@@ -166,7 +163,3 @@ export type ServerMessage =
   | { type: 'FOREX_TRADE'; data: ForexTradePush }
   | { type: 'FOREX_CLOSED'; data: number[] };
 
-/** Socket timing (§4, §9). */
-export const SOCKET_HEARTBEAT_MS = 5000;
-export const SOCKET_CONNECT_TIMEOUT_MS = 5000;
-export const SOCKET_MAX_MISSED_PONGS = 3;

@@ -9,15 +9,8 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
 import { idField, intEnum, moneyText } from './fields.js';
+import { CLOSE_REASONS } from './constants.js';
 
-/** Order status (§3): 0 pending, 1 holding, 3 completed (closed or cancelled). */
-export const ORDER_STATUS = { pending: 0, holding: 1, completed: 3 } as const;
-/** OrderType (§3): 1 buy (long), 2 sell (short). */
-export const ORDER_TYPE = { buy: 1, sell: 2 } as const;
-
-/** Why a completed order ended. */
-export const CLOSE_REASONS = ['user', 'take_profit', 'stop_loss', 'stop_out', 'cancel', 'demo_reset'] as const;
-export type CloseReason = (typeof CLOSE_REASONS)[number];
 
 /** A decimal numeral as text or number, normalised to text; `error` names the message. */
 const decimalInput = (error: string) =>
@@ -254,8 +247,6 @@ export const resetDemo = defineCall({
 
 // ---- live pushes (per user, on the socket after login) ------------------------------------------
 
-export const FOREX_TRADE = 'FOREX_TRADE';
-export const FOREX_CLOSED = 'FOREX_CLOSED';
 
 /**
  * FOREX_TRADE data: the account's live figures and each holding position's price and profit

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { calls } from '@leverline/contract';
+import { routes } from '@leverline/contract';
 import { i18n } from '../i18n/i18n';
 import { fakeFetch, type Answer } from '../test/fakeApi';
 import { ApiError, createApi, createApiClient, type ApiClientDeps } from './client';
@@ -46,14 +46,14 @@ const user = {
 describe('API client', () => {
   it('sends the language and the session token on every request', async () => {
     const { call, requests } = client({ '/api/user/info': { data: user } });
-    await call(calls.userInfo, {});
+    await call(routes.userInfo, {});
     expect(requests[0]?.headers.lang).toBe('en');
     expect(requests[0]?.headers.authorization).toBe('tok-123');
   });
 
   it('sends no authorization header without a session', async () => {
     const { call, requests } = client({ '/api/default/area_list': { data: [] } }, { token: () => null });
-    await call(calls.areaList, {});
+    await call(routes.areaList, {});
     expect(requests[0]?.headers).not.toHaveProperty('authorization');
   });
 
@@ -61,7 +61,7 @@ describe('API client', () => {
     const { call, requests } = client({
       '/api/default/setting': { data: { key: 'is_show_mobile', value: '3' } },
     });
-    const data = await call(calls.setting, { key: 'is_show_mobile' });
+    const data = await call(routes.setting, { key: 'is_show_mobile' });
     expect(data).toEqual({ key: 'is_show_mobile', value: '3' });
     expect(requests[0]?.method).toBe('GET');
     expect(requests[0]?.query.get('key')).toBe('is_show_mobile');
@@ -70,7 +70,7 @@ describe('API client', () => {
 
   it('POSTs the input as a JSON body, without a t parameter', async () => {
     const { call, requests } = client({ '/api/user/loginForU': { data: { token: 'new', user } } });
-    await call(calls.login, { account: 'a@example.com', password: 'secret123', login_type: 'email' });
+    await call(routes.login, { account: 'a@example.com', password: 'secret123', login_type: 'email' });
     expect(requests[0]?.method).toBe('POST');
     expect(requests[0]?.headers['content-type']).toBe('application/json');
     expect(requests[0]?.body).toEqual({
@@ -85,7 +85,7 @@ describe('API client', () => {
     const { call, deps } = client({
       '/api/user/loginForU': { code: 1017, msg: 'Wrong account or password' },
     });
-    const failure = call(calls.login, { account: 'a@example.com', password: 'bad' });
+    const failure = call(routes.login, { account: 'a@example.com', password: 'bad' });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({
       kind: 'server',
@@ -99,7 +99,7 @@ describe('API client', () => {
     const { call, deps } = client({
       '/api/notify/send_email': { status: 429, code: 1019, msg: 'Too many attempts. Please try again later' },
     });
-    await expect(call(calls.sendEmail, { to: 'a@example.com', type: 1 })).rejects.toMatchObject({
+    await expect(call(routes.sendEmail, { to: 'a@example.com', type: 1 })).rejects.toMatchObject({
       code: 1019,
     });
     expect(deps.toast).toHaveBeenCalledWith('Too many attempts. Please try again later');
@@ -109,7 +109,7 @@ describe('API client', () => {
     const { call, deps } = client({
       '/api/user/loginForU': { code: 1017, msg: 'Wrong account or password' },
     });
-    await expect(call(calls.login, { account: 'a', password: 'b' }, { silent: true })).rejects.toMatchObject({
+    await expect(call(routes.login, { account: 'a', password: 'b' }, { silent: true })).rejects.toMatchObject({
       code: 1017,
     });
     expect(deps.toast).not.toHaveBeenCalled();
@@ -119,7 +119,7 @@ describe('API client', () => {
     const { call, deps, token } = client({
       '/api/user/info': { code: 999, msg: 'Your session has ended. Please log in again' },
     });
-    await expect(call(calls.userInfo, {})).rejects.toMatchObject({ code: 999 });
+    await expect(call(routes.userInfo, {})).rejects.toMatchObject({ code: 999 });
     expect(deps.clearSession).toHaveBeenCalledOnce();
     expect(token()).toBeNull();
     expect(deps.navigate).toHaveBeenCalledWith('/login');
@@ -127,7 +127,7 @@ describe('API client', () => {
 
   it('on 999 of an initial (app start) call clears the session without navigating', async () => {
     const { call, deps } = client({ '/api/user/info': { code: 999, msg: 'Your session has ended' } });
-    await expect(call(calls.userInfo, {}, { initial: true, silent: true })).rejects.toMatchObject({
+    await expect(call(routes.userInfo, {}, { initial: true, silent: true })).rejects.toMatchObject({
       code: 999,
     });
     expect(deps.clearSession).toHaveBeenCalledOnce();
@@ -138,14 +138,14 @@ describe('API client', () => {
   it('toasts a translated network error with its code when the request fails', async () => {
     const fetch = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
     const { call, deps } = client({}, { fetch });
-    await expect(call(calls.areaList, {})).rejects.toMatchObject({ kind: 'network', code: 'ERR_NETWORK' });
+    await expect(call(routes.areaList, {})).rejects.toMatchObject({ kind: 'network', code: 'ERR_NETWORK' });
     expect(deps.toast).toHaveBeenCalledWith('Network error (ERR_NETWORK)');
   });
 
   it('treats an answer that is not an envelope as a network error named by its status', async () => {
     const fetch = vi.fn(() => Promise.resolve(new Response('<html>Bad gateway</html>', { status: 502 })));
     const { call, deps } = client({}, { fetch });
-    await expect(call(calls.areaList, {})).rejects.toMatchObject({ kind: 'network', code: '502' });
+    await expect(call(routes.areaList, {})).rejects.toMatchObject({ kind: 'network', code: '502' });
     expect(deps.toast).toHaveBeenCalledWith('Network error (502)');
   });
 
@@ -158,7 +158,7 @@ describe('API client', () => {
     );
     const { call, deps } = client({}, { fetch });
     const controller = new AbortController();
-    const pending = call(calls.areaList, {}, { signal: controller.signal });
+    const pending = call(routes.areaList, {}, { signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ kind: 'cancelled' });
     expect(deps.toast).not.toHaveBeenCalled();
@@ -169,7 +169,7 @@ describe('API client', () => {
     const order: string[] = [];
     closeLoading.mockImplementation(() => order.push('close'));
     vi.mocked(deps.toast).mockImplementation(() => order.push('toast'));
-    await expect(call(calls.login, { account: 'a', password: 'b' }, { loading: true })).rejects.toThrow();
+    await expect(call(routes.login, { account: 'a', password: 'b' }, { loading: true })).rejects.toThrow();
     expect(deps.showLoading).toHaveBeenCalledOnce();
     expect(order).toEqual(['close', 'toast']);
   });
@@ -179,7 +179,7 @@ describe('API client', () => {
       '/api/notify/send_email': { msg: 'The verification code has been sent', data: { resend_after: 60 } },
     });
     await expect(
-      call(calls.sendEmail, { to: 'a@example.com', type: 1 }, { toastSuccess: true }),
+      call(routes.sendEmail, { to: 'a@example.com', type: 1 }, { toastSuccess: true }),
     ).resolves.toEqual({
       resend_after: 60,
     });
@@ -189,7 +189,7 @@ describe('API client', () => {
   it('adds the caller’s headers, e.g. an Idempotency-Key', async () => {
     const { call, requests } = client({ '/api/account/draw': { data: { id: 1 } } });
     await call(
-      calls.draw,
+      routes.draw,
       { draw_currency_id: 4, number: '100', memo: '', draw_method_id: 11 },
       { headers: { 'Idempotency-Key': 'k-123456789' } },
     );

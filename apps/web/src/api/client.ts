@@ -1,6 +1,6 @@
 /**
  * The typed HTTP client of the documented API (§7, §8). Every call is described by the contract
- * (`calls.login`, …), so `call(calls.login, input)` is checked against the call's input schema and
+ * (`routes.login`, …), so `call(routes.login, input)` is checked against the call's input schema and
  * resolves to its `data`. Picture uploads (multipart) and the owner-only pictures go through the
  * same envelope, session and toast rules (`uploadImage`, `fetchImage`). Effects (fetch, navigation,
  * toasts, the session) are injected: the app wires them once at start-up, the tests pass fakes.

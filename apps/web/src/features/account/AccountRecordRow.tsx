@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { LEDGER_TYPES } from '@leverline/contract';
-import { balanceDisplay } from '@leverline/domain';
 import { formatDateTime } from '../../ui/dateTime';
-import { moneyDirection, signedMoney } from '../orders/format';
+import { useNumbers } from '../../ui/useNumbers';
+import { usd2 } from '../funding/format';
+import { money6, moneyDirection } from '../orders/format';
 import type { AccountRecord } from './useAccountRecords';
 
 /**
@@ -11,6 +12,7 @@ import type { AccountRecord } from './useAccountRecords';
  */
 export function AccountRecordRow({ record }: { record: AccountRecord }) {
   const { t, i18n } = useTranslation();
+  const numbers = useNumbers();
   const title = record.Type === LEDGER_TYPES.adjustment ? record.Memo : record.MemoTran;
   return (
     <div className="record-row" data-testid={`record-${record.Id}`}>
@@ -27,10 +29,10 @@ export function AccountRecordRow({ record }: { record: AccountRecord }) {
           dir="ltr"
           data-testid={`record-value-${record.Id}`}
         >
-          {signedMoney(record.Value)}
+          {numbers.signedDecimal(money6(record.Value))}
         </span>
         <span className="record-balance">
-          {t('history.balance_after')} <span dir="ltr">{balanceDisplay(record.Balance)}</span>
+          {t('history.balance_after')} <span dir="ltr">{numbers.decimal(usd2(record.Balance))}</span>
         </span>
       </div>
     </div>

@@ -1,4 +1,5 @@
-import { balanceDisplay } from '@leverline/domain';
+import { useNumbers } from '../../ui/useNumbers';
+import { usd2 } from '../../ui/usd';
 
 export const BALANCE_MASK = '****';
 
@@ -10,16 +11,13 @@ interface BalanceAmountProps {
   testId?: string;
 }
 
-/** A USD balance to 2 places (never rounded up), or **** when masked. */
+/**
+ * A USD balance to 2 places (never rounded up) in the reader's number style ("12,345.67",
+ * "12.345,67"), "--" if unreadable, or **** when masked.
+ */
 export function BalanceAmount({ usd, hidden, className, testId = 'balance' }: BalanceAmountProps) {
-  let text = BALANCE_MASK;
-  if (!hidden) {
-    try {
-      text = balanceDisplay(usd);
-    } catch {
-      text = '--';
-    }
-  }
+  const numbers = useNumbers();
+  const text = hidden ? BALANCE_MASK : numbers.decimal(usd2(usd));
   return (
     <span className={className} dir="ltr" data-testid={testId}>
       {text}

@@ -53,14 +53,14 @@ describe('HistoryPage', () => {
       },
     });
     openHistory();
-    await waitFor(() => expect(screen.getByTestId('history-balance').textContent).toBe('10250.99'));
+    await waitFor(() => expect(screen.getByTestId('history-balance').textContent).toBe('10,250.99'));
     expect(screen.getByTestId('history-frozen').textContent).toBe('120.50');
     // Type 10 is a staff note shown as written; the others read in the user's language.
     expect(screen.getByTestId('record-title-3').textContent).toBe('Goodwill credit, ticket 4411');
     expect(screen.getByTestId('record-title-2').textContent).toBe('Trade profit');
     expect(screen.getByTestId('record-value-2').textContent).toBe('-3.500000');
     expect(screen.getByTestId('record-value-2').className).toContain('is-down');
-    expect(screen.getByTestId('record-value-1').textContent).toBe('+10000.000000');
+    expect(screen.getByTestId('record-value-1').textContent).toBe('+10,000.000000');
     expect(screen.getByTestId('record-list-end').textContent).toBe('No more');
     expect(
       api.requests.find((r) => r.path === '/v1/api/main/accountLog/forexChange')?.query.get('page'),

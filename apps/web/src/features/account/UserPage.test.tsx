@@ -35,19 +35,19 @@ describe('UserPage', () => {
     expect(screen.getByTestId('user-uid').textContent).toBe('UID 800007');
     expect(screen.getByText('ada@example.com')).toBeTruthy();
     expect(screen.getByTestId('account-kind').textContent).toBe('Real');
-    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('12345.67'));
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('12,345.67'));
   });
 
   it('masks the balance with the eye toggle and remembers it', async () => {
     sessionStore.signIn('tok', testUser());
     useFakeApi({ '/api/user/info': { data: testUser() } });
     openUser();
-    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('10000.00'));
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('10,000.00'));
     fireEvent.click(screen.getByTestId('mask-toggle'));
     expect(screen.getByTestId('balance').textContent).toBe('****');
     expect(localStorage.getItem('balance_hidden')).toBe('1');
     fireEvent.click(screen.getByTestId('mask-toggle'));
-    expect(screen.getByTestId('balance').textContent).toBe('10000.00');
+    expect(screen.getByTestId('balance').textContent).toBe('10,000.00');
   });
 
   it('tells a demo user that changing the password needs a real account', async () => {
@@ -143,7 +143,7 @@ describe('UserPage', () => {
     fireEvent.click(screen.getByTestId('menu-reset-demo'));
     fireEvent.click(await screen.findByTestId('demo-reset-confirm'));
     await waitFor(() => expect(api.toast).toHaveBeenCalledWith('Your demo account has been reset'));
-    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('100000.00'));
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('100,000.00'));
   });
 
   it('offers no demo reset to a real account, and opens the account details', async () => {

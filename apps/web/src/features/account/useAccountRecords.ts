@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { calls, type CallData, type forexChange } from '@leverline/contract';
+import { routes, type CallData, type forexChange } from '@leverline/contract';
 import { call } from '../../api/client';
 import { usePagedList, type PagedList } from '../../ui/usePagedList';
 
@@ -12,7 +12,7 @@ const recordId = (record: AccountRecord) => record.Id;
 export function useAccountRecords(): PagedList<AccountRecord> {
   const fetchPage = useCallback(
     (page: number, signal: AbortSignal) =>
-      call(calls.forexChange, { page }, { signal }).then((answer) => ({
+      call(routes.forexChange, { page }, { signal }).then((answer) => ({
         items: answer.list,
         total: answer.total,
       })),

@@ -2,7 +2,7 @@ import { createElement, useCallback } from 'react';
 import { Dialog, Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { calls } from '@leverline/contract';
+import { routes } from '@leverline/contract';
 import { call } from '../../api/client';
 import { sessionStore } from '../identity/session';
 
@@ -19,7 +19,7 @@ export function useLogout(): () => Promise<void> {
     if (!confirmed) return;
     // Leaving anyway: a failed or expired logout is ignored, and `initial` keeps a 999 answer
     // from sending the user to /login on the way out.
-    await call(calls.logout, {}, { silent: true, initial: true }).catch(() => undefined);
+    await call(routes.logout, {}, { silent: true, initial: true }).catch(() => undefined);
     // Leave the login-required page first, committed at once (flushSync): cleared while it is
     // still shown, its guard would send us to /login instead of home.
     await navigate('/', { replace: true, flushSync: true });

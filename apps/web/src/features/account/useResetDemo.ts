@@ -1,7 +1,7 @@
 import { createElement, useCallback } from 'react';
 import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { calls } from '@leverline/contract';
+import { routes } from '@leverline/contract';
 import { call } from '../../api/client';
 import { refreshUser } from '../identity/refreshUser';
 
@@ -19,7 +19,7 @@ export function useResetDemo(): () => Promise<void> {
     });
     if (!confirmed) return;
     try {
-      await call(calls.resetDemo, {}, { loading: true, toastSuccess: true });
+      await call(routes.resetDemo, {}, { loading: true, toastSuccess: true });
     } catch {
       return; // the API client has shown the server's message
     }

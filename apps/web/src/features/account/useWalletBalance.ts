@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { calls } from '@leverline/contract';
+import { routes } from '@leverline/contract';
 import { call } from '../../api/client';
 
 export interface WalletBalance {
@@ -15,7 +15,7 @@ export function useWalletBalance(): { wallet: WalletBalance | null; refresh: () 
   const asked = useRef(0);
   const refresh = useCallback(async () => {
     const mine = ++asked.current;
-    const next = await call(calls.getBalance, {}, { silent: true }).catch(() => null);
+    const next = await call(routes.getBalance, {}, { silent: true }).catch(() => null);
     if (next && mine === asked.current) setWallet(next);
   }, []);
   useEffect(() => {

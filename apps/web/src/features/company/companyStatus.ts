@@ -4,7 +4,7 @@
  * the first render (start.ts), so it never delays the first screen, and silent when it fails: the
  * app then carries on as usual.
  */
-import { calls } from '@leverline/contract';
+import { routes } from '@leverline/contract';
 import { call } from '../../api/client';
 import { webUrl } from '../../ui/pictureUrl';
 import { rememberedCompany } from './companyCookie';
@@ -31,7 +31,7 @@ export function lossUrlOf(answer: CompanyStatus): string | null {
 const appDeps: CompanyStatusDeps = {
   companyId: rememberedCompany,
   fetchStatus: (companyId) =>
-    call(calls.getCompanyStatus, companyId === null ? {} : { company_id: companyId }, {
+    call(routes.getCompanyStatus, companyId === null ? {} : { company_id: companyId }, {
       silent: true,
       initial: true,
     }),

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { calls, type Company } from '@leverline/contract';
+import { routes, type Company } from '@leverline/contract';
 import { call, isCancelled } from '../../api/client';
 
 /** Typing pauses this long before a search is sent. */
@@ -37,7 +37,7 @@ export function useCompanySearch(query: string): CompanySearch {
     const controller = new AbortController();
     const timer = setTimeout(
       () => {
-        call(calls.getCompany, { name }, { signal: controller.signal, silent: true }).then(
+        call(routes.getCompany, { name }, { signal: controller.signal, silent: true }).then(
           (companies) => setAnswer({ name, companies, failed: false, attempt }),
           (error: unknown) => {
             if (isCancelled(error)) return;

@@ -3,7 +3,8 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { LeadTrader } from '@leverline/contract';
 import { formatDateTime } from '../../ui/dateTime';
-import { moneyDirection, multipleText, percent, signedMoney, signedPercent } from '../rank/figures';
+import { useNumbers } from '../../ui/useNumbers';
+import { money6, moneyDirection, multipleText } from '../rank/figures';
 
 const TYPE_KEYS = {
   1: 'copy.type_steady',
@@ -26,6 +27,7 @@ type LeadOrder = LeadTrader['orders'][number];
 
 function LeadOrderRow({ order }: { order: LeadOrder }) {
   const { t, i18n } = useTranslation();
+  const numbers = useNumbers();
   const isBuy = order.OrderType === BUY;
   return (
     <li className="lead-order">
@@ -40,7 +42,7 @@ function LeadOrderRow({ order }: { order: LeadOrder }) {
           {t('copy.lots', { lots: order.Quantity })}
         </span>
         <span className={`lead-order-profit is-${moneyDirection(order.FactProfits)}`} dir="ltr">
-          {signedMoney(order.FactProfits)}
+          {numbers.signedDecimal(money6(order.FactProfits))}
         </span>
       </span>
       <span className="lead-order-sub">
@@ -61,6 +63,7 @@ function LeadOrderRow({ order }: { order: LeadOrder }) {
  */
 export const LeadCard = memo(function LeadCard({ lead, isSelf, busy, onToggle }: LeadCardProps) {
   const { t } = useTranslation();
+  const numbers = useNumbers();
   return (
     <section className="lead-card" data-testid={`lead-${lead.id}`} aria-label={lead.user}>
       <header className="lead-head">
@@ -104,12 +107,12 @@ export const LeadCard = memo(function LeadCard({ lead, isSelf, busy, onToggle }:
             className={`is-${moneyDirection(lead.three_week_rate)}`}
             data-testid={`lead-rate-${lead.id}`}
           >
-            {signedPercent(lead.three_week_rate)}
+            {numbers.signedPercent(lead.three_week_rate)}
           </dd>
         </div>
         <div>
           <dt>{t('rank.three_week_win')}</dt>
-          <dd dir="ltr">{percent(lead.three_week_win)}</dd>
+          <dd dir="ltr">{numbers.percent(lead.three_week_win)}</dd>
         </div>
         <div>
           <dt>{t('rank.three_week_profit')}</dt>
@@ -118,7 +121,7 @@ export const LeadCard = memo(function LeadCard({ lead, isSelf, busy, onToggle }:
             className={`is-${moneyDirection(lead.three_week_profit)}`}
             data-testid={`lead-profit-${lead.id}`}
           >
-            {signedMoney(lead.three_week_profit)}
+            {numbers.signedDecimal(money6(lead.three_week_profit))}
           </dd>
         </div>
         <div>

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { calls, type LeadTrader } from '@leverline/contract';
+import { routes, type LeadTrader } from '@leverline/contract';
 import { call } from '../../api/client';
 import type { PagedList } from '../../ui/usePagedList';
 import { loginPath } from '../identity/redirect';
@@ -31,7 +31,7 @@ export function useFollow(update: PagedList<LeadTrader>['update']): FollowContro
       }
       setPending((now) => new Set(now).add(lead.id));
       try {
-        const answer = await call(calls.followToggle, { id: lead.id, follow: lead.followed ? 0 : 1 });
+        const answer = await call(routes.followToggle, { id: lead.id, follow: lead.followed ? 0 : 1 });
         update((leads) =>
           leads.map((item) =>
             item.id === lead.id

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { calls, type LeadTrader } from '@leverline/contract';
+import { routes, type LeadTrader } from '@leverline/contract';
 import { call } from '../../api/client';
 import { usePagedList, type PagedList } from '../../ui/usePagedList';
 
@@ -9,7 +9,7 @@ const leadId = (lead: LeadTrader) => lead.id;
 export function useLeads(): PagedList<LeadTrader> {
   const fetchPage = useCallback(
     (page: number, signal: AbortSignal) =>
-      call(calls.followList, { page }, { signal }).then((answer) => ({
+      call(routes.followList, { page }, { signal }).then((answer) => ({
         items: answer.data,
         total: answer.total,
       })),

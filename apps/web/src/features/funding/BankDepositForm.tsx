@@ -2,7 +2,7 @@ import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import { DotLoading, Toast } from 'antd-mobile';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { calls, type CollectionBank } from '@leverline/contract';
+import { routes, type CollectionBank } from '@leverline/contract';
 import { call } from '../../api/client';
 import { ChoiceChips } from './ChoiceChips';
 import { DepositReportFields, useDepositReport } from './DepositReport';
@@ -21,7 +21,7 @@ const BANK_PLACES = 2;
 export function BankDepositForm({ onSubmitted }: { onSubmitted: () => void }) {
   const { t } = useTranslation();
   const loadSymbols = useCallback(
-    (signal: AbortSignal) => call(calls.chargeSymbols, {}, { signal, silent: true }),
+    (signal: AbortSignal) => call(routes.chargeSymbols, {}, { signal, silent: true }),
     [],
   );
   const symbols = useFetched(loadSymbols);
@@ -34,7 +34,7 @@ export function BankDepositForm({ onSubmitted }: { onSubmitted: () => void }) {
     (signal: AbortSignal): Promise<CollectionBank[]> =>
       symbolId === null
         ? Promise.resolve([])
-        : call(calls.chargeWireInfo, { symbol_id: symbolId }, { signal, silent: true }),
+        : call(routes.chargeWireInfo, { symbol_id: symbolId }, { signal, silent: true }),
     [symbolId],
   );
   const accounts = useFetched(loadAccounts);
@@ -50,7 +50,7 @@ export function BankDepositForm({ onSubmitted }: { onSubmitted: () => void }) {
     if (!account) return void Toast.show({ content: t('msg.no_payment_channel') });
     const done = await report.send(({ number, proofImg, headers }) =>
       call(
-        calls.chargeWireSubmit,
+        routes.chargeWireSubmit,
         { number, proofImg, wire_id: account.id },
         { loading: true, toastSuccess: true, headers },
       ),

@@ -164,7 +164,7 @@ describe('ChargePage', () => {
     expect(screen.getByTestId('charge-remark-23').textContent).toBe('Slip unreadable');
     expect(screen.getByTestId('deposit-status-22').className).toContain('is-done');
     expect(screen.getByTestId('charge-credited-22').textContent).toBe('128.00 USD');
-    expect(screen.getByTestId('deposit-22').textContent).toContain('1000 HKD');
+    expect(screen.getByTestId('deposit-22').textContent).toContain('1,000 HKD');
   });
 
   it('shows a proof picture fetched with the session, never by a bare address', async () => {

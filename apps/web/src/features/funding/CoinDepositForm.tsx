@@ -1,7 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { DotLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { calls } from '@leverline/contract';
+import { routes } from '@leverline/contract';
 import { call } from '../../api/client';
 import { ChoiceChips } from './ChoiceChips';
 import { DepositReportFields, useDepositReport } from './DepositReport';
@@ -18,7 +18,7 @@ const COIN_PLACES = 8;
  */
 export function CoinDepositForm({ onSubmitted }: { onSubmitted: () => void }) {
   const { t } = useTranslation();
-  const load = useCallback((signal: AbortSignal) => call(calls.chargeInfo, {}, { signal, silent: true }), []);
+  const load = useCallback((signal: AbortSignal) => call(routes.chargeInfo, {}, { signal, silent: true }), []);
   const options = useFetched(load);
   const [chosen, setChosen] = useState<number | null>(null);
   const list = options.data ?? [];
@@ -30,7 +30,7 @@ export function CoinDepositForm({ onSubmitted }: { onSubmitted: () => void }) {
     if (!option) return;
     const done = await report.send(({ number, proofImg, headers }) =>
       call(
-        calls.chargeSubmit,
+        routes.chargeSubmit,
         { number, proofImg, charge_id: option.id, address: option.address },
         { loading: true, toastSuccess: true, headers },
       ),

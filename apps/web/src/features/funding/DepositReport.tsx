@@ -3,6 +3,7 @@ import { Button, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../ui/Field';
 import { IMAGE_MAX_MB, ProofUploader, type UploadedImage } from '../../ui/ProofUploader';
+import { useNumbers } from '../../ui/useNumbers';
 import { AmountInput } from './AmountInput';
 import { amountOf, creditEstimate } from './format';
 import { useSubmit } from './useSubmit';
@@ -20,7 +21,7 @@ export interface DepositReport {
   proof: UploadedImage | null;
   setProof: (proof: UploadedImage | null) => void;
   places: number;
-  /** About how many USD will be credited, or null while the amount is not valid. */
+  /** About how many USD will be credited (exact, 2 places), or null while the amount is not valid. */
   estimate: string | null;
   submitting: boolean;
   /**
@@ -67,9 +68,13 @@ export function useDepositReport(places: number, usdRate: string | null): Deposi
   };
 }
 
-/** The amount sent (in `code`), the USD estimate, the proof picture and the submit button. */
+/**
+ * The amount sent (in `code`), the USD estimate (in the reader's number style), the proof picture
+ * and the submit button.
+ */
 export function DepositReportFields({ report, code }: { report: DepositReport; code: string }) {
   const { t } = useTranslation();
+  const numbers = useNumbers();
   return (
     <>
       <Field label={t('deposit.amount_sent', { code })}>
@@ -83,7 +88,7 @@ export function DepositReportFields({ report, code }: { report: DepositReport; c
       </Field>
       {report.estimate !== null && (
         <p className="field-hint" data-testid="charge-estimate">
-          {t('deposit.credit_estimate', { usd: report.estimate })}
+          {t('deposit.credit_estimate', { usd: numbers.decimal(report.estimate) })}
         </p>
       )}
       <div className="funding-section">

@@ -3,22 +3,25 @@ import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { DepositRecord } from '@leverline/contract';
 import { formatDateTime } from '../../ui/dateTime';
+import { useNumbers } from '../../ui/useNumbers';
 import { usd2 } from './format';
 import { ProofView } from './ProofView';
 import { depositTone } from './status';
 
 /**
  * One deposit request (§3): what was sent, its state in the reader's language, the USD credited
- * once approved, staff's reason when refused, when, and the proof picture on demand.
+ * once approved (amounts in the reader's number style), staff's reason when refused, when, and the
+ * proof picture on demand.
  */
 export function DepositRow({ record }: { record: DepositRecord }) {
   const { t, i18n } = useTranslation();
+  const numbers = useNumbers();
   const [showProof, setShowProof] = useState(false);
   return (
     <div className="funding-row" data-testid={`deposit-${record.id}`}>
       <div className="funding-row-top">
         <span className="funding-row-amount" dir="ltr">
-          {record.number} {record.currency_code}
+          {numbers.decimal(record.number)} {record.currency_code}
           {record.protocol_code && <small> {record.protocol_code}</small>}
         </span>
         <span
@@ -33,7 +36,7 @@ export function DepositRow({ record }: { record: DepositRecord }) {
           <div>
             <dt>{t('deposit.credited')}</dt>
             <dd dir="ltr" data-testid={`charge-credited-${record.id}`}>
-              {usd2(record.credited)} USD
+              {numbers.decimal(usd2(record.credited))} USD
             </dd>
           </div>
         )}

@@ -2,7 +2,7 @@ import { Dialog, DotLoading } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { calls, PAYOUT_TYPE, type PayoutMethod } from '@leverline/contract';
+import { routes, PAYOUT_TYPE, type PayoutMethod } from '@leverline/contract';
 import { call } from '../../api/client';
 import { PageNav } from '../../ui/PageNav';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -26,7 +26,7 @@ function PayoutList({ type }: { type: PayoutType }) {
     });
     if (!confirmed) return;
     try {
-      await call(calls.delDrawMethod, { id: method.id }, { loading: true, toastSuccess: true });
+      await call(routes.delDrawMethod, { id: method.id }, { loading: true, toastSuccess: true });
     } catch {
       // the API client has shown the server's message (e.g. in use by a withdrawal)
     }

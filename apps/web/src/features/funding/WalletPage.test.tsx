@@ -12,7 +12,7 @@ describe('WalletPage', () => {
       '/api/wallet/get_draw_method': { data: [] },
     });
     const router = openApp('/mine/wallet');
-    await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe('10250.99'));
+    await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe('10,250.99'));
     expect(screen.getByTestId('wallet-lock-balance').textContent).toBe('120.50');
     fireEvent.click(screen.getByTestId('wallet-coin-addresses'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/mine/coin-address-list'));

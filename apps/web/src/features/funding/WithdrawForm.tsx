@@ -3,14 +3,16 @@ import { Button, Dialog, DotLoading, Toast } from 'antd-mobile';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { calls, type WithdrawCurrency } from '@leverline/contract';
+import { routes, type WithdrawCurrency } from '@leverline/contract';
 import { withdrawalQuote, type WithdrawalQuote } from '@leverline/domain';
 import { call } from '../../api/client';
 import { Field } from '../../ui/Field';
 import { TextInput } from '../../ui/TextInput';
+import type { Numbers } from '../../ui/numbers';
+import { useNumbers } from '../../ui/useNumbers';
 import { AmountInput } from './AmountInput';
 import { ChoiceChips } from './ChoiceChips';
-import { amountOf, isBelow, NO_VALUE } from './format';
+import { amountOf, isBelow } from './format';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { bindPath, type PayoutType } from './payoutType';
 import { PayoutMethodSummary } from './PayoutMethodSummary';
@@ -27,10 +29,17 @@ interface WithdrawFormProps {
   onSubmitted: () => void;
 }
 
-/** The fee rule of a currency in words: a fixed USD amount, or a percentage of the amount. */
-function feeRule(currency: WithdrawCurrency, t: ReturnType<typeof useTranslation>['t']): string {
+/**
+ * The fee rule of a currency in words: a fixed USD amount (in the reader's number style), or a
+ * percentage of the amount (the rate as the server gives it: the text puts the "%" itself).
+ */
+function feeRule(
+  currency: WithdrawCurrency,
+  t: ReturnType<typeof useTranslation>['t'],
+  numbers: Numbers,
+): string {
   return currency.fee_type === 1
-    ? t('withdraw.fee_fixed', { fee: currency.draw_rate })
+    ? t('withdraw.fee_fixed', { fee: numbers.decimal(currency.draw_rate) })
     : t('withdraw.fee_percent', { rate: currency.draw_rate });
 }
 
@@ -47,9 +56,11 @@ function quoteOf(amount: string, currency: WithdrawCurrency): WithdrawalQuote | 
  * Ask for a withdrawal (§2, §5, §9): the currency, the amount in USD with the fee and what arrives
  * computed by the domain exactly as the server will, the available and frozen amounts, and the
  * bound account it is paid to. Without a bound account the user is offered to set one up first.
+ * Amounts are kept as exact decimal text and shown in the reader's number style.
  */
 export function WithdrawForm({ type, onSubmitted }: WithdrawFormProps) {
   const { t } = useTranslation();
+  const numbers = useNumbers();
   const navigate = useNavigate();
   const funds = useWithdrawable();
   const currencies = useWithdrawCurrencies(type);
@@ -82,17 +93,23 @@ export function WithdrawForm({ type, onSubmitted }: WithdrawFormProps) {
     if (!method) return void askToBind();
     if (number === null || !quote) return void Toast.show({ content: t('msg.amount_invalid') });
     if (isBelow(number, currency.min_amount)) {
-      return void Toast.show({ content: t('msg.withdraw_below_minimum', { min: currency.min_amount }) });
+      return void Toast.show({
+        content: t('msg.withdraw_below_minimum', { min: numbers.decimal(currency.min_amount) }),
+      });
     }
     if (funds.available !== null && isBelow(funds.available, number)) {
-      return void Toast.show({ content: t('msg.insufficient_funds', { free: funds.available }) });
+      return void Toast.show({
+        content: t('msg.insufficient_funds', { free: numbers.decimal(funds.available) }),
+      });
     }
     if (!isBelow('0', quote.received)) {
-      return void Toast.show({ content: t('msg.withdraw_not_above_fee', { fee: quote.fee }) });
+      return void Toast.show({
+        content: t('msg.withdraw_not_above_fee', { fee: numbers.decimal(quote.fee) }),
+      });
     }
     const done = await submit.run((headers) =>
       call(
-        calls.draw,
+        routes.draw,
         { draw_currency_id: currency.id, number, memo: memo.trim(), draw_method_id: method.id },
         { loading: true, toastSuccess: true, headers },
       ),
@@ -142,13 +159,13 @@ export function WithdrawForm({ type, onSubmitted }: WithdrawFormProps) {
         <div>
           <span className="funding-label">{t('withdraw.available')}</span>
           <span className="funds-amount" dir="ltr" data-testid="withdraw-available">
-            {funds.available ?? NO_VALUE}
+            {numbers.decimal(funds.available)}
           </span>
         </div>
         <div>
           <span className="funding-label">{t('withdraw.locked')}</span>
           <span className="funds-amount is-muted" dir="ltr" data-testid="withdraw-locked">
-            {funds.locked ?? NO_VALUE}
+            {numbers.decimal(funds.locked)}
           </span>
         </div>
       </section>
@@ -194,7 +211,7 @@ export function WithdrawForm({ type, onSubmitted }: WithdrawFormProps) {
           value={amount}
           onChange={setAmount}
           places={USD_PLACES}
-          placeholder={t('withdraw.amount_placeholder', { min: currency.min_amount })}
+          placeholder={t('withdraw.amount_placeholder', { min: numbers.decimal(currency.min_amount) })}
           testId="withdraw-amount"
         />
       </Field>
@@ -203,9 +220,9 @@ export function WithdrawForm({ type, onSubmitted }: WithdrawFormProps) {
           <dt>{t('withdraw.fee')}</dt>
           <dd>
             <span className="detail-value" dir="ltr">
-              <span data-testid="withdraw-fee">{quote?.fee ?? NO_VALUE}</span> USD
+              <span data-testid="withdraw-fee">{numbers.decimal(quote?.fee)}</span> USD
             </span>
-            <small className="quote-rule">{feeRule(currency, t)}</small>
+            <small className="quote-rule">{feeRule(currency, t, numbers)}</small>
           </dd>
         </div>
         <div className="detail-line">
@@ -220,7 +237,7 @@ export function WithdrawForm({ type, onSubmitted }: WithdrawFormProps) {
           <dt>{t('withdraw.received')}</dt>
           <dd>
             <span className="detail-value" dir="ltr">
-              <span data-testid="withdraw-received">{quote?.received ?? NO_VALUE}</span> {currency.code}
+              <span data-testid="withdraw-received">{numbers.decimal(quote?.received)}</span> {currency.code}
             </span>
           </dd>
         </div>

@@ -36,7 +36,7 @@ const drawRequests = (api: ReturnType<typeof serveFakeApi>) =>
 describe('WithdrawPage', () => {
   it('shows what can be withdrawn and what is frozen, to 2 places', async () => {
     openWithdraw('/mine/withdraw');
-    await waitFor(() => expect(screen.getByTestId('withdraw-available').textContent).toBe('1000.00'));
+    await waitFor(() => expect(screen.getByTestId('withdraw-available').textContent).toBe('1,000.00'));
     expect(screen.getByTestId('withdraw-locked').textContent).toBe('50.00');
   });
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, DotLoading } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { calls, PAYOUT_TYPE } from '@leverline/contract';
+import { routes, PAYOUT_TYPE } from '@leverline/contract';
 import { call } from '../../api/client';
 import { Field } from '../../ui/Field';
 import { PageNav } from '../../ui/PageNav';
@@ -121,7 +121,7 @@ function WayForm({ type }: { type: PayoutType }) {
     try {
       const trimmed = (text: string) => text.trim();
       await call(
-        calls.bindDrawMethod,
+        routes.bindDrawMethod,
         type === PAYOUT_TYPE.coin
           ? { ...EMPTY_PAYOUT, draw_id: currency.id, type, dc_address: trimmed(fields.dc_address) }
           : {

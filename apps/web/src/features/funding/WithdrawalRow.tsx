@@ -1,21 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import type { WithdrawalRecord } from '@leverline/contract';
 import { formatDateTime } from '../../ui/dateTime';
+import { useNumbers } from '../../ui/useNumbers';
 import { withdrawalTone } from './status';
 
 /**
  * One withdrawal request (§3): the USD amount and fee, what is paid out in the currency, its
  * state in the reader's language, where it goes, staff's note (the reason for a refusal, or the
- * payment reference) and when. Amounts come to 2 places from the server (§9).
+ * payment reference) and when. Amounts come to 2 places from the server (§9) and are shown with
+ * those places in the reader's number style.
  */
 export function WithdrawalRow({ record }: { record: WithdrawalRecord }) {
   const { t, i18n } = useTranslation();
+  const numbers = useNumbers();
   const destination = record.address || record.payee_account;
   return (
     <div className="funding-row" data-testid={`withdrawal-${record.id}`}>
       <div className="funding-row-top">
         <span className="funding-row-amount" dir="ltr" data-testid={`draw-amount-${record.id}`}>
-          {record.number} USD
+          {numbers.decimal(record.number)} USD
         </span>
         <span
           className={`status-badge is-${withdrawalTone(record.status)}`}
@@ -28,13 +31,13 @@ export function WithdrawalRow({ record }: { record: WithdrawalRecord }) {
         <div>
           <dt>{t('withdraw.fee')}</dt>
           <dd dir="ltr" data-testid={`draw-fee-${record.id}`}>
-            {record.fee} USD
+            {numbers.decimal(record.fee)} USD
           </dd>
         </div>
         <div>
           <dt>{t('withdraw.payout')}</dt>
           <dd dir="ltr" data-testid={`draw-received-${record.id}`}>
-            {record.real_number} {record.draw_currency.code}
+            {numbers.decimal(record.real_number)} {record.draw_currency.code}
           </dd>
         </div>
         {destination && (

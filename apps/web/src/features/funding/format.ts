@@ -1,17 +1,17 @@
 /**
  * Display and entry rules of money in and out (§9): balances and withdrawal figures to 2 places,
- * entered amounts checked exactly as the contract checks them, never through a float.
+ * entered amounts checked exactly as the contract checks them, never through a float. Figures are
+ * rounded here and shown in the reader's number style through useNumbers.
  */
 import { amountInput } from '@leverline/contract';
 import { balanceDisplay, decimal, depositCredit, isDecimalText } from '@leverline/domain';
 import { decimalOf } from '../../ui/decimalInput';
+import { NO_VALUE } from '../../ui/numbers';
 
-export const NO_VALUE = '--';
-
-/** A USD amount to 2 places, never rounded up (as balances are shown), or "--". */
-export function usd2(value: string): string {
-  return isDecimalText(value) ? balanceDisplay(value) : NO_VALUE;
-}
+export { NO_VALUE };
+// Balances are shown on the first screen too: their rule lives apart from the entry checks,
+// which need the contract's schemas.
+export { usd2 } from '../../ui/usd';
 
 const amountSchemas = new Map<number, ReturnType<typeof amountInput>>();
 
@@ -30,7 +30,10 @@ export function amountOf(text: string, places: number): string | null {
   return schema.safeParse(value).success ? value : null;
 }
 
-/** About how many USD a deposit of `amount` at `usdRate` credits, to 2 places; null if unknown. */
+/**
+ * About how many USD a deposit of `amount` at `usdRate` credits, to 2 places (exact decimal text,
+ * shown through useNumbers); null if unknown.
+ */
 export function creditEstimate(amount: string | null, usdRate: string): string | null {
   if (amount === null || !isDecimalText(usdRate)) return null;
   return balanceDisplay(depositCredit(amount, usdRate));

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { calls, type DepositRecord } from '@leverline/contract';
+import { routes, type DepositRecord } from '@leverline/contract';
 import { call } from '../../api/client';
 import { usePagedList, type PagedList } from '../../ui/usePagedList';
 
@@ -12,7 +12,7 @@ const depositId = (record: DepositRecord) => record.id;
 export function useDepositHistory(type: DepositType): PagedList<DepositRecord> {
   const fetchPage = useCallback(
     (page: number, signal: AbortSignal) =>
-      call(calls.chargeHistory, { type, page }, { signal }).then((answer) => ({
+      call(routes.chargeHistory, { type, page }, { signal }).then((answer) => ({
         items: answer.data,
         total: answer.total,
       })),

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { calls, type PayoutMethod } from '@leverline/contract';
+import { routes, type PayoutMethod } from '@leverline/contract';
 import { call } from '../../api/client';
 import { useFetched, type Fetched } from '../../ui/useFetched';
 import type { PayoutType } from './payoutType';
@@ -13,7 +13,7 @@ export function usePayoutMethods(type: PayoutType, currencyId?: number | null): 
     (signal: AbortSignal): Promise<PayoutMethod[]> => {
       if (currencyId === null) return Promise.resolve([]);
       const input = currencyId === undefined ? { draw_type: type } : { draw_type: type, draw_id: currencyId };
-      return call(calls.getDrawMethod, input, { signal, silent: true });
+      return call(routes.getDrawMethod, input, { signal, silent: true });
     },
     [type, currencyId],
   );

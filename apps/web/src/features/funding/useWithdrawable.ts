@@ -1,10 +1,14 @@
 import { balanceDisplay, withdrawable } from '@leverline/domain';
 import { useAccountSummary } from '../orders/useAccountSummary';
 
+/**
+ * The figures are exact decimal text ("1000.00"), as the amount box takes them ("withdraw all") and
+ * as they are compared; shown to the reader through useNumbers().decimal ("1,000.00", "1.000,00").
+ */
 export interface Withdrawable {
   /** What may be withdrawn now, USD to 2 places rounded down; null until known. */
   available: string | null;
-  /** USD held by withdrawals under review, to 2 places; null until known. */
+  /** USD held by withdrawals under review, to 2 places rounded down; null until known. */
   locked: string | null;
   refresh: () => Promise<void>;
 }

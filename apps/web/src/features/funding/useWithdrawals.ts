@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { calls, type WithdrawalRecord } from '@leverline/contract';
+import { routes, type WithdrawalRecord } from '@leverline/contract';
 import { call } from '../../api/client';
 import { usePagedList, type PagedList } from '../../ui/usePagedList';
 import type { PayoutType } from './payoutType';
@@ -10,7 +10,7 @@ const withdrawalId = (record: WithdrawalRecord) => record.id;
 export function useWithdrawals(type: PayoutType): PagedList<WithdrawalRecord> {
   const fetchPage = useCallback(
     (page: number, signal: AbortSignal) =>
-      call(calls.drawList, { type, page }, { signal }).then((answer) => ({
+      call(routes.drawList, { type, page }, { signal }).then((answer) => ({
         items: answer.data,
         total: answer.total,
       })),

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { calls } from '@leverline/contract';
+import { routes } from '@leverline/contract';
 import { call } from '../../api/client';
 import { PageNav } from '../../ui/PageNav';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -39,7 +39,7 @@ export function ForgotPage() {
     setSubmitting(true);
     try {
       await call(
-        calls.forgotPassword,
+        routes.forgotPassword,
         {
           type: kind,
           account: accountText,

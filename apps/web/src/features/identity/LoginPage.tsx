@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { calls } from '@leverline/contract';
+import { routes } from '@leverline/contract';
 import { call } from '../../api/client';
 import { Field } from '../../ui/Field';
 import { PageNav } from '../../ui/PageNav';
@@ -36,7 +36,7 @@ export function LoginPage() {
     setSubmitting(true);
     try {
       const session = await call(
-        calls.login,
+        routes.login,
         {
           account: accountText,
           password,

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { calls } from '@leverline/contract';
+import { routes } from '@leverline/contract';
 import { call } from '../../api/client';
 import { Field } from '../../ui/Field';
 import { PageNav } from '../../ui/PageNav';
@@ -28,7 +28,7 @@ export function PasswordPage() {
     setSubmitting(true);
     try {
       await call(
-        calls.amendPassword,
+        routes.amendPassword,
         { old_password: oldPassword, new_password: newPassword, re_password: confirmPassword },
         { loading: true, toastSuccess: true },
       );

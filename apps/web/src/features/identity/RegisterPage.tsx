@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Skeleton, Toast } from 'antd-mobile';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { calls } from '@leverline/contract';
+import { routes } from '@leverline/contract';
 import { call } from '../../api/client';
 import { Field } from '../../ui/Field';
 import { PageNav } from '../../ui/PageNav';
@@ -61,7 +61,7 @@ export function RegisterPage() {
     setSubmitting(true);
     try {
       const session = await call(
-        calls.register,
+        routes.register,
         {
           type: kind,
           account: accountText,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { calls, type LoginKind } from '@leverline/contract';
+import { routes, type LoginKind } from '@leverline/contract';
 import { call } from '../../api/client';
 import { accountValue } from './accountValue';
 import { useAreaCodes } from './useAreaCodes';
@@ -38,9 +38,9 @@ export type AccountEntry = ReturnType<typeof useAccountEntry>;
 /** Sends a registration (1) or reset (2) code to the entered account, by e-mail or SMS. */
 export function sendCodeTo(entry: AccountEntry, type: 1 | 2) {
   return entry.kind === 'email'
-    ? call(calls.sendEmail, { to: entry.accountText, type }, { toastSuccess: true })
+    ? call(routes.sendEmail, { to: entry.accountText, type }, { toastSuccess: true })
     : call(
-        calls.sendSms,
+        routes.sendSms,
         { to: entry.accountText, area_id: entry.areaForCall, type },
         { toastSuccess: true },
       );

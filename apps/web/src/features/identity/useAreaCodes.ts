@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { calls, type AreaCode } from '@leverline/contract';
+import { routes, type AreaCode } from '@leverline/contract';
 import { call } from '../../api/client';
 
 export interface AreaSetup {
@@ -27,8 +27,8 @@ function browserRegion(): string | undefined {
 /** Loaded once per visit and shared by login, register and forgot. */
 function loadAreaSetup(): Promise<AreaSetup> {
   pending ??= Promise.all([
-    call(calls.areaList, {}, { silent: true }),
-    call(calls.setting, { key: 'is_show_mobile' }, { silent: true }).then(
+    call(routes.areaList, {}, { silent: true }),
+    call(routes.setting, { key: 'is_show_mobile' }, { silent: true }).then(
       (setting) => setting.value,
       () => '1',
     ),

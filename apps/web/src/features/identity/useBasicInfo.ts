@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { calls, type BasicInfo } from '@leverline/contract';
+import { routes, type BasicInfo } from '@leverline/contract';
 import { call } from '../../api/client';
 
 let pending: Promise<BasicInfo> | null = null;
@@ -12,7 +12,7 @@ export function useBasicInfo(): { info: BasicInfo | null; failed: boolean } {
   });
   useEffect(() => {
     let live = true;
-    pending ??= call(calls.basicInfo, {}, { silent: true }).catch((error: unknown) => {
+    pending ??= call(routes.basicInfo, {}, { silent: true }).catch((error: unknown) => {
       pending = null;
       throw error;
     });

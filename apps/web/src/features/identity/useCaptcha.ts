@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { calls } from '@leverline/contract';
+import { routes } from '@leverline/contract';
 import { call } from '../../api/client';
 
 export interface Captcha {
@@ -16,7 +16,7 @@ export function useCaptcha(enabled: boolean): { captcha: Captcha | null; refresh
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
-    call(calls.captcha, {}, { signal: controller.signal }).then(
+    call(routes.captcha, {}, { signal: controller.signal }).then(
       (data) => setCaptcha({ id: data.id, image: data.b64s }),
       () => undefined,
     );

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { DotLoading } from 'antd-mobile';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
-import { calls } from '@leverline/contract';
+import { routes } from '@leverline/contract';
 import { call } from '../../api/client';
 import { CopyButton } from '../../ui/CopyButton';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -18,7 +18,7 @@ const QR_SIZE = 160;
 /** The invitation of a real account: its code, the link and QR code to share, and who joined. */
 function InviteBody() {
   const { t } = useTranslation();
-  const load = useCallback((signal: AbortSignal) => call(calls.inviteInfo, {}, { signal, silent: true }), []);
+  const load = useCallback((signal: AbortSignal) => call(routes.inviteInfo, {}, { signal, silent: true }), []);
   const info = useFetched(load);
 
   if (info.status === 'failed') return <LoadFailed onRetry={() => void info.reload()} />;

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { calls, MESSAGE_CODES, type News } from '@leverline/contract';
+import { routes, MESSAGE_CODES, type News } from '@leverline/contract';
 import { ApiError, call } from '../../api/client';
 import { useFetched, type Fetched } from '../../ui/useFetched';
 
@@ -19,7 +19,7 @@ const NOT_FOUND_CODES: readonly (number | string)[] = [
 export function useNewsArticle(id: number): Fetched<Article> {
   const load = useCallback(
     (signal: AbortSignal): Promise<Article> =>
-      call(calls.newsInfo, { id }, { signal, loading: true, silent: true }).then(
+      call(routes.newsInfo, { id }, { signal, loading: true, silent: true }).then(
         (news) => ({ news }),
         (error: unknown) => {
           if (error instanceof ApiError && NOT_FOUND_CODES.includes(error.code)) return { news: null };

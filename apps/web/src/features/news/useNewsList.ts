@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { calls, type NewsSummary } from '@leverline/contract';
+import { routes, type NewsSummary } from '@leverline/contract';
 import { call } from '../../api/client';
 import { usePagedList, type PagedList } from '../../ui/usePagedList';
 
@@ -12,7 +12,7 @@ const newsId = (item: NewsSummary) => item.id;
 export function useNewsList(): PagedList<NewsSummary> {
   const fetchPage = useCallback(
     (page: number, signal: AbortSignal) =>
-      call(calls.newsList, { category_id: NEWS_CATEGORY, page }, { signal }).then((answer) => ({
+      call(routes.newsList, { category_id: NEWS_CATEGORY, page }, { signal }).then((answer) => ({
         items: answer.data,
         total: answer.total,
       })),

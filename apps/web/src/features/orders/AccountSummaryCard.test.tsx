@@ -1,9 +1,59 @@
-import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { changeLang } from '../../i18n/i18n';
 import { testSummary } from '../../test/trading';
 import { AccountSummaryCard } from './AccountSummaryCard';
 
+const NBSP = '\u00A0';
+
 describe('AccountSummaryCard', () => {
+  afterEach(async () => {
+    await changeLang('en');
+  });
+
+  it("shows money and percentages exactly, in the reader's number style, again when the language changes", async () => {
+    const summary = testSummary({
+      balance: '12345.678999',
+      profits_total: '1234.5',
+      net_value: '13580.178999',
+      current_margin: '1000.0000005',
+      available_prepayment: '-12580.1',
+      prepayment_ratio: '1358.02',
+      risk_rate: '7.36',
+    });
+    render(<AccountSummaryCard summary={summary} />);
+    const shown = () =>
+      [
+        'summary-floating',
+        'summary-balance',
+        'summary-net-value',
+        'summary-margin',
+        'summary-free-margin',
+        'summary-margin-level',
+        'summary-risk-rate',
+      ].map((id) => screen.getByTestId(id).textContent);
+    // Balances to 2 places never rounded up, money to 6 places half-up, then the style.
+    expect(shown()).toEqual([
+      '+1,234.500000',
+      '12,345.67',
+      '13,580.17',
+      '1,000.000001',
+      '-12,580.100000',
+      '1,358.02%',
+      '7.36%',
+    ]);
+    await act(() => changeLang('de'));
+    expect(shown()).toEqual([
+      '+1.234,500000',
+      '12.345,67',
+      '13.580,17',
+      '1.000,000001',
+      '-12.580,100000',
+      `1.358,02${NBSP}%`,
+      `7,36${NBSP}%`,
+    ]);
+  });
+
   it('warns of a margin call once the margin level reaches the margin-call level, not before', () => {
     // Net value 1,000 on 1,000 margin held: a margin level of 100 %.
     const called = testSummary({

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { AccountSummary } from '@leverline/contract';
-import { accountFigures, balanceDisplay, isMarginCall } from '@leverline/domain';
-import { moneyDirection, NO_VALUE, percentText, plainMoney, signedMoney } from './format';
+import { accountFigures, isMarginCall } from '@leverline/domain';
+import { useNumbers } from '../../ui/useNumbers';
+import { usd2 } from '../funding/format';
+import { money6, moneyDirection, NO_VALUE } from './format';
 
 type CellKey =
   | 'orders.balance'
@@ -14,40 +16,41 @@ type CellKey =
 /**
  * The account summary above the order lists (§2 Orders): floating profit, then balance and net
  * value (2 places, like every balance), margin and free margin (6 places, §9), margin level and
- * risk rate. Live through useAccountSummary.
+ * risk rate, in the reader's number style. Live through useAccountSummary.
  */
 export function AccountSummaryCard({ summary }: { summary: AccountSummary | null }) {
   const { t } = useTranslation();
+  const numbers = useNumbers();
   const floating = summary?.profits_total ?? null;
   const cells: { labelKey: CellKey; value: string; testId: string }[] = [
     {
       labelKey: 'orders.balance',
-      value: summary ? balanceDisplay(summary.balance) : NO_VALUE,
+      value: summary ? numbers.decimal(usd2(summary.balance)) : NO_VALUE,
       testId: 'summary-balance',
     },
     {
       labelKey: 'orders.net_value',
-      value: summary ? balanceDisplay(summary.net_value) : NO_VALUE,
+      value: summary ? numbers.decimal(usd2(summary.net_value)) : NO_VALUE,
       testId: 'summary-net-value',
     },
     {
       labelKey: 'orders.margin',
-      value: summary ? plainMoney(summary.current_margin) : NO_VALUE,
+      value: summary ? numbers.decimal(money6(summary.current_margin)) : NO_VALUE,
       testId: 'summary-margin',
     },
     {
       labelKey: 'orders.free_margin',
-      value: summary ? plainMoney(summary.available_prepayment) : NO_VALUE,
+      value: summary ? numbers.decimal(money6(summary.available_prepayment)) : NO_VALUE,
       testId: 'summary-free-margin',
     },
     {
       labelKey: 'orders.margin_level',
-      value: summary ? percentText(summary.prepayment_ratio) : NO_VALUE,
+      value: summary ? numbers.percent(summary.prepayment_ratio) : NO_VALUE,
       testId: 'summary-margin-level',
     },
     {
       labelKey: 'orders.risk_rate',
-      value: summary ? percentText(summary.risk_rate) : NO_VALUE,
+      value: summary ? numbers.percent(summary.risk_rate) : NO_VALUE,
       testId: 'summary-risk-rate',
     },
   ];
@@ -72,7 +75,7 @@ export function AccountSummaryCard({ summary }: { summary: AccountSummary | null
           dir="ltr"
           data-testid="summary-floating"
         >
-          {floating ? signedMoney(floating) : NO_VALUE}
+          {floating ? numbers.signedDecimal(money6(floating)) : NO_VALUE}
         </span>
       </div>
       <dl className="summary-grid">

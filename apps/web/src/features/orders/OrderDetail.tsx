@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { calls, ORDER_STATUS, type CloseReason, type Order } from '@leverline/contract';
+import { routes, ORDER_STATUS, type CloseReason, type Order } from '@leverline/contract';
 import { call } from '../../api/client';
 import { formatDateTime } from '../../ui/dateTime';
-import { moneyDirection, NO_VALUE, optionalPrice, plainMoney, signedMoney } from './format';
+import { useNumbers } from '../../ui/useNumbers';
+import { money6, moneyDirection, NO_VALUE, optionalPrice } from './format';
 import { SideBadge } from './SideBadge';
 import { StopsForm } from './StopsForm';
 
@@ -38,6 +39,7 @@ const REASON_KEYS: Record<CloseReason, ReasonKey> = {
  */
 export function OrderDetail({ order, onDone }: OrderDetailProps) {
   const { t, i18n } = useTranslation();
+  const numbers = useNumbers();
   const [editingStops, setEditingStops] = useState(false);
   const isHolding = order.Status === ORDER_STATUS.holding;
   const isPending = order.Status === ORDER_STATUS.pending;
@@ -59,11 +61,11 @@ export function OrderDetail({ order, onDone }: OrderDetailProps) {
   };
   const close = () =>
     act(t('orders.close_confirm'), t('orders.close'), 'order-close-confirm', () =>
-      call(calls.closeOrder, { id: order.Id }, { loading: true, toastSuccess: true }),
+      call(routes.closeOrder, { id: order.Id }, { loading: true, toastSuccess: true }),
     );
   const cancel = () =>
     act(t('orders.cancel_confirm'), t('orders.cancel'), 'order-cancel-confirm', () =>
-      call(calls.cancelOrder, { id: order.Id }, { loading: true, toastSuccess: true }),
+      call(routes.cancelOrder, { id: order.Id }, { loading: true, toastSuccess: true }),
     );
 
   const rows: [string, ReactNode, string?][] = [
@@ -80,8 +82,8 @@ export function OrderDetail({ order, onDone }: OrderDetailProps) {
     ],
     [t('orders.take_profit_full'), optionalPrice(order.TargetProfitPrice) ?? NO_VALUE],
     [t('orders.stop_loss_full'), optionalPrice(order.TargetLossPrice) ?? NO_VALUE],
-    [t('orders.margin'), `${plainMoney(order.CautionMoney)} USD`],
-    [t('orders.fee'), `${plainMoney(order.TradeFee)} USD`],
+    [t('orders.margin'), `${numbers.decimal(money6(order.CautionMoney))} USD`],
+    [t('orders.fee'), `${numbers.decimal(money6(order.TradeFee))} USD`],
     // bdi: a date reads in its language's own direction (Arabic dates carry direction marks)
     [t('orders.order_time'), <bdi>{formatDateTime(order.CreateTimeHandler, i18n.language)}</bdi>],
   ];
@@ -110,7 +112,7 @@ export function OrderDetail({ order, onDone }: OrderDetailProps) {
             dir="ltr"
             data-testid="detail-profit"
           >
-            {signedMoney(order.FactProfits)}
+            {numbers.signedDecimal(money6(order.FactProfits))}
           </span>
         </div>
       )}

@@ -2,7 +2,8 @@ import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS, type Order } from '@leverline/contract';
 import { formatDateTime } from '../../ui/dateTime';
-import { moneyDirection, NO_VALUE, optionalPrice, signedMoney } from './format';
+import { useNumbers } from '../../ui/useNumbers';
+import { money6, moneyDirection, NO_VALUE, optionalPrice } from './format';
 import { SideBadge } from './SideBadge';
 
 interface OrderRowProps {
@@ -12,10 +13,12 @@ interface OrderRowProps {
 
 /**
  * One order of a list: instrument, side, lots, open (or target) and current (or close) price,
- * profit in the up or down colour to 6 places (§9), stop-loss and take-profit. Tapping opens it.
+ * profit in the up or down colour to 6 places (§9) in the reader's number style, stop-loss and
+ * take-profit (prices as quoted). Tapping opens it.
  */
 export function OrderRow({ order, onOpen }: OrderRowProps) {
   const { t, i18n } = useTranslation();
+  const numbers = useNumbers();
   const isPending = order.Status === ORDER_STATUS.pending;
   const isHistory = order.Status === ORDER_STATUS.completed;
   const open = () => onOpen(order.Id);
@@ -44,7 +47,7 @@ export function OrderRow({ order, onOpen }: OrderRowProps) {
             dir="ltr"
             data-testid={`order-profit-${order.Id}`}
           >
-            {signedMoney(order.FactProfits)}
+            {numbers.signedDecimal(money6(order.FactProfits))}
           </span>
         )}
       </div>

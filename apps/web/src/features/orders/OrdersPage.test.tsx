@@ -110,7 +110,7 @@ describe('OrdersPage', () => {
   it('shows the account summary: balance to 2 places, margin to 6', async () => {
     openOrders('/order', { '0': [], '1': [HOLDING], '3': [] });
     await waitFor(() => expect(screen.getByTestId('summary-floating').textContent).toBe('+1.000000'));
-    expect(screen.getByTestId('summary-balance').textContent).toBe('10000.00');
+    expect(screen.getByTestId('summary-balance').textContent).toBe('10,000.00');
     expect(screen.getByTestId('summary-margin').textContent).toBe('26.519000');
   });
 
@@ -135,8 +135,8 @@ describe('OrdersPage', () => {
     expect(screen.getByTestId('order-price-5').textContent).toBe('2641.40');
     expect(screen.getByTestId('summary-floating').textContent).toBe('-11.000000');
     // free margin 9989 − 26.519; margin level 9989 ÷ 26.519 × 100 = 37667.33 %
-    expect(screen.getByTestId('summary-free-margin').textContent).toBe('9962.481000');
-    expect(screen.getByTestId('summary-margin-level').textContent).toBe('37667.33%');
+    expect(screen.getByTestId('summary-free-margin').textContent).toBe('9,962.481000');
+    expect(screen.getByTestId('summary-margin-level').textContent).toBe('37,667.33%');
     expect(screen.getByTestId('summary-risk-rate').textContent).toBe('0.27%');
   });
 

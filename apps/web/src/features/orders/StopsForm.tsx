@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { calls, type Order } from '@leverline/contract';
+import { routes, type Order } from '@leverline/contract';
 import { call } from '../../api/client';
 import { decimalOf, typedDecimal } from '../../ui/decimalInput';
 import { optionalPrice } from './format';
@@ -30,7 +30,7 @@ export function StopsForm({ order, onSaved }: StopsFormProps) {
     setSaving(true);
     try {
       await call(
-        calls.setStopPrice,
+        routes.setStopPrice,
         {
           id: order.Id,
           target_profit_price: decimalOf(takeProfit) ?? '0',

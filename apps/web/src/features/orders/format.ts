@@ -1,21 +1,19 @@
 /**
  * Display of trading figures (§9): money (profit, margin, fee) to 6 places with its sign and
- * colour, prices as the server quotes them, percentages to 2 places. Digits stay Latin.
+ * colour, prices as the server quotes them, percentages to 2 places. The exact rounding happens
+ * here; the reader's number style is applied after it, by useNumbers. Digits stay Latin.
  */
 import { decimal, isDecimalText, moneyText } from '@leverline/domain';
+import { NO_VALUE } from '../../ui/numbers';
 
-export const NO_VALUE = '--';
+export { NO_VALUE };
 
-/** Money to 6 places, "+" before a gain: "+12.500000", "-3.000000", "0.000000". */
-export function signedMoney(usd: string): string {
-  if (!isDecimalText(usd)) return NO_VALUE;
-  const text = moneyText(usd);
-  return decimal(text).gt(0) ? `+${text}` : text;
-}
-
-/** Money to 6 places without a sign added. */
-export function plainMoney(usd: string): string {
-  return isDecimalText(usd) ? moneyText(usd) : NO_VALUE;
+/**
+ * Money to 6 places (half-up, the ledger's rule) as exact decimal text, "--" when there is none:
+ * shown through useNumbers().decimal ("12,500.000000") or .signedDecimal ("+12.500000").
+ */
+export function money6(usd: string | null | undefined): string {
+  return usd != null && isDecimalText(usd) ? moneyText(usd) : NO_VALUE;
 }
 
 /** The colour class of an amount: up (a gain), down (a loss) or flat. */
@@ -28,9 +26,4 @@ export function moneyDirection(usd: string): 'up' | 'down' | 'flat' {
 /** A take-profit, stop-loss or other optional price: "0" or empty is none. */
 export function optionalPrice(price: string): string | null {
   return isDecimalText(price) && !decimal(price).eq(0) ? price : null;
-}
-
-/** A percentage as the server computes it ("123.45"), or "--" when there is none. */
-export function percentText(value: string | null): string {
-  return value === null || !isDecimalText(value) ? NO_VALUE : `${value}%`;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { calls, type AccountSummary } from '@leverline/contract';
+import { routes, type AccountSummary } from '@leverline/contract';
 import { call } from '../../api/client';
 import { useLiveResync } from '../../api/useLive';
 import { withTradePush } from './accountLive';
@@ -25,7 +25,7 @@ export function useAccountSummary(loggedIn: boolean): AccountSummaryState {
   const refresh = useCallback(async () => {
     const mine = ++asked.current;
     // Silent: the figures show "--" until an answer comes; the screen works without them.
-    const next = await call(calls.forexDetail, {}, { silent: true }).catch(() => null);
+    const next = await call(routes.forexDetail, {}, { silent: true }).catch(() => null);
     if (next && mine === asked.current) setSummary(next);
   }, []);
 

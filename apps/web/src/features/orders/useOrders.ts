@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { calls, ORDER_STATUS, type Order } from '@leverline/contract';
+import { routes, ORDER_STATUS, type Order } from '@leverline/contract';
 import { call } from '../../api/client';
 import { useLiveResync } from '../../api/useLive';
 import { usePagedList, type PagedList } from '../../ui/usePagedList';
@@ -23,7 +23,7 @@ const orderId = (order: Order) => order.Id;
 export function useOrders(status: OrderStatus): PagedList<Order> {
   const fetchPage = useCallback(
     (page: number, signal: AbortSignal) =>
-      call(calls.myDeal, { status, page, page_size: ORDERS_PAGE_SIZE }, { signal }).then((answer) => ({
+      call(routes.myDeal, { status, page, page_size: ORDERS_PAGE_SIZE }, { signal }).then((answer) => ({
         items: answer.data,
         total: answer.total,
       })),

@@ -4,7 +4,7 @@
  * socket reconnect; until the first answer arrives the list is null (screens show skeletons).
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import { calls, type Instrument } from '@leverline/contract';
+import { routes, type Instrument } from '@leverline/contract';
 import { call } from '../../api/client';
 import { useLiveResync } from '../../api/useLive';
 import { quoteStore } from './quoteStore';
@@ -30,7 +30,7 @@ function publish(next: InstrumentsState): void {
 /** Fetches trade_list once at a time; the quotes go to the quote store. */
 export function refreshInstruments(): Promise<void> {
   const asked = generation;
-  inFlight ??= call(calls.tradeList, {}, { silent: state.list !== null })
+  inFlight ??= call(routes.tradeList, {}, { silent: state.list !== null })
     .then(
       (list) => {
         if (asked !== generation) return;

@@ -4,7 +4,7 @@
  * behind 46 sparklines, and an answer is reused for CACHE_MS across visits.
  */
 import { useEffect, useState } from 'react';
-import { calls } from '@leverline/contract';
+import { routes } from '@leverline/contract';
 import { call } from '../../api/client';
 
 /** Close prices, oldest first. */
@@ -32,7 +32,7 @@ export function loadSparkline(instrumentId: number, nowMs = Date.now()): Promise
   if (!promise) {
     promise = new Promise<SparkPoints>((resolve, reject) => {
       queue.push(() => {
-        call(calls.abbreviatedKline, { forex_id: instrumentId }, { silent: true })
+        call(routes.abbreviatedKline, { forex_id: instrumentId }, { silent: true })
           .then((pairs) => {
             const points = pairs.map(([, close]) => close);
             cache.set(instrumentId, { atMs: Date.now(), points });

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { calls, normalizeLang, type CallData } from '@leverline/contract';
+import { routes, normalizeLang, type CallData } from '@leverline/contract';
 import { call } from '../../api/client';
 
-export type Category = CallData<typeof calls.getCategories>[number];
+export type Category = CallData<typeof routes.getCategories>[number];
 
 /** Names come in the request's language, so the cache is per language. */
 const cache = new Map<string, Category[]>();
@@ -17,7 +17,7 @@ export function useCategories(): Category[] {
   useEffect(() => {
     if (cache.has(lang)) return;
     let live = true;
-    call(calls.getCategories, {}, { silent: true }).then(
+    call(routes.getCategories, {}, { silent: true }).then(
       (list) => {
         cache.set(lang, list);
         if (live) setLoaded({ lang, list });

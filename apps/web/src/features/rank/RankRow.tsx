@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RankEntry } from '@leverline/contract';
-import { moneyDirection, multipleText, percent, signedMoney, signedPercent } from './figures';
+import { useNumbers } from '../../ui/useNumbers';
+import { money6, moneyDirection, multipleText } from './figures';
 
 interface RankRowProps {
   entry: RankEntry;
@@ -17,6 +18,7 @@ const PODIUM = 3;
  */
 export const RankRow = memo(function RankRow({ entry, onOpen }: RankRowProps) {
   const { t } = useTranslation();
+  const numbers = useNumbers();
   const { rank } = entry;
   return (
     <button
@@ -50,7 +52,7 @@ export const RankRow = memo(function RankRow({ entry, onOpen }: RankRowProps) {
             dir="ltr"
             data-testid={`rank-rate-${rank}`}
           >
-            {signedPercent(entry.three_week_rate)}
+            {numbers.signedPercent(entry.three_week_rate)}
           </span>
           <span className="rank-label">{t('rank.three_week_rate')}</span>
         </span>
@@ -59,7 +61,7 @@ export const RankRow = memo(function RankRow({ entry, onOpen }: RankRowProps) {
         <div>
           <dt>{t('rank.three_week_win')}</dt>
           <dd dir="ltr" data-testid={`rank-win-${rank}`}>
-            {percent(entry.three_week_win)}
+            {numbers.percent(entry.three_week_win)}
           </dd>
         </div>
         <div>
@@ -69,7 +71,7 @@ export const RankRow = memo(function RankRow({ entry, onOpen }: RankRowProps) {
             className={`is-${moneyDirection(entry.three_week_profit)}`}
             data-testid={`rank-profit-${rank}`}
           >
-            {signedMoney(entry.three_week_profit)}
+            {numbers.signedDecimal(money6(entry.three_week_profit))}
           </dd>
         </div>
         <div>
@@ -79,7 +81,7 @@ export const RankRow = memo(function RankRow({ entry, onOpen }: RankRowProps) {
             className={`is-${moneyDirection(entry.total_rate)}`}
             data-testid={`rank-total-rate-${rank}`}
           >
-            {signedPercent(entry.total_rate)}
+            {numbers.signedPercent(entry.total_rate)}
           </dd>
         </div>
         <div>

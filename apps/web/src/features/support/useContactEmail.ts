@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { calls } from '@leverline/contract';
+import { routes } from '@leverline/contract';
 import { call } from '../../api/client';
 import { useFetched, type Fetched } from '../../ui/useFetched';
 
@@ -10,7 +10,7 @@ export type ContactKind = 'company' | 'complaint';
 export function useContactEmail(kind: ContactKind): Fetched<string> {
   const load = useCallback(
     async (signal: AbortSignal) => {
-      const def = kind === 'company' ? calls.companyEmail : calls.complaintEmail;
+      const def = kind === 'company' ? routes.companyEmail : routes.complaintEmail;
       const { email } = await call(def, {}, { signal, silent: true });
       return email.trim();
     },

@@ -17,7 +17,7 @@ import {
   type ISeriesApi,
   type UTCTimestamp,
 } from 'lightweight-charts';
-import { calls, candleSchema, klineTopic, type CandleWire, type Period } from '@leverline/contract';
+import { routes, candleSchema, klineTopic, type CandleWire, type Period } from '@leverline/contract';
 import { call } from '../../api/client';
 import { useLiveResync, useLiveTopic } from '../../api/useLive';
 import { chartTime } from './chartTime';
@@ -111,7 +111,7 @@ export function CandleChart({ instrumentId, code, precision, period, locale }: C
     let live = true;
     const loadKey = `${instrumentId}:${period}`;
     shownRef.current = null;
-    call(calls.kline, { forex_id: instrumentId, period }, { silent: true }).then(
+    call(routes.kline, { forex_id: instrumentId, period }, { silent: true }).then(
       (candles) => {
         if (!live) return;
         const bars = candles.map((candle) => toBar(candle, period));

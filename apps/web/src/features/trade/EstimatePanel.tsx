@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MONEY_SCALE } from '@leverline/domain';
+import { useNumbers } from '../../ui/useNumbers';
 import type { Estimate } from './orderEstimate';
 
 interface EstimatePanelProps {
@@ -12,10 +13,15 @@ interface EstimatePanelProps {
 
 const NONE = '--';
 
-/** The order's margin and fee (§9), and what it would leave: free margin and the stop-out price. */
+/**
+ * The order's margin and fee (§9), and what it would leave: free margin (money, 6 places in the
+ * reader's number style) and the stop-out price (as quoted, at the instrument's precision).
+ */
 export function EstimatePanel({ estimate, isLoggedIn, precision }: EstimatePanelProps) {
   const { t } = useTranslation();
-  const usd = (value: Estimate['marginUsd']) => (value ? `${value.toFixed(MONEY_SCALE)} USD` : NONE);
+  const numbers = useNumbers();
+  const usd = (value: Estimate['marginUsd']) =>
+    value ? `${numbers.decimal(value.toFixed(MONEY_SCALE))} USD` : NONE;
   const freeAfter = estimate.freeMarginAfterUsd;
   return (
     <dl className="order-estimate" aria-label={t('order.estimate')}>

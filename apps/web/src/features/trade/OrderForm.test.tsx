@@ -133,7 +133,7 @@ describe('OrderForm', () => {
     openForm();
     // 10000 free − 26.519 margin − 0.026519 fee
     await waitFor(() =>
-      expect(screen.getByTestId('estimate-free-margin').textContent).toBe('9973.454481 USD'),
+      expect(screen.getByTestId('estimate-free-margin').textContent).toBe('9,973.454481 USD'),
     );
   });
 

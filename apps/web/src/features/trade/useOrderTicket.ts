@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Toast } from 'antd-mobile';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { calls, ORDER_TYPE, type Instrument } from '@leverline/contract';
+import { routes, ORDER_TYPE, type Instrument } from '@leverline/contract';
 import {
   closePrice,
   fillPrice,
@@ -185,7 +185,7 @@ export function useOrderTicket(instrument: Instrument, instruments: readonly Ins
     try {
       // The server's "Your order has been confirmed" is the success toast.
       await call(
-        calls.submitOrder,
+        routes.submitOrder,
         {
           type: side === 'buy' ? ORDER_TYPE.buy : ORDER_TYPE.sell,
           forex_id: instrument.Id,

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { calls, type IdentityCenter } from '@leverline/contract';
+import { routes, type IdentityCenter } from '@leverline/contract';
 import { call } from '../../api/client';
 import { Field } from '../../ui/Field';
 import { IMAGE_MAX_MB, ProofUploader, type UploadedImage } from '../../ui/ProofUploader';
@@ -54,7 +54,7 @@ export function IdentityForm({ center, onSubmitted, onRefused }: IdentityFormPro
     setSubmitting(true);
     try {
       const sent = await call(
-        calls.realName,
+        routes.realName,
         {
           name: fields.name.trim(),
           card_id: fields.card_id.trim(),

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { DotLoading } from 'antd-mobile';
 import { CheckCircleFill, ClockCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { calls, IDENTITY_STATE, type IdentityCenter } from '@leverline/contract';
+import { routes, IDENTITY_STATE, type IdentityCenter } from '@leverline/contract';
 import { call } from '../../api/client';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { PageNav } from '../../ui/PageNav';
@@ -17,7 +17,7 @@ import './verification.css';
 function IdentityCenterView() {
   const { t } = useTranslation();
   const load = useCallback(
-    (signal: AbortSignal) => call(calls.realNameCenter, {}, { signal, silent: true }),
+    (signal: AbortSignal) => call(routes.realNameCenter, {}, { signal, silent: true }),
     [],
   );
   const fetched = useFetched(load);
