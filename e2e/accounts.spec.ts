@@ -105,7 +105,7 @@ test('one tap opens a demo account with virtual money, and real-account features
   await page.getByTestId('demo-button').click();
   await expect(page).toHaveURL(/#\/user/);
   await expect(page.getByTestId('account-kind')).toHaveText('Demo');
-  await expect(page.getByTestId('balance')).toContainText('10000.00');
+  await expect(page.getByTestId('balance')).toContainText('10,000.00');
   const uid = await page.getByTestId('user-uid').textContent();
 
   await page.getByTestId('menu-password').click();

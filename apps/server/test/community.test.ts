@@ -5,8 +5,11 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MESSAGE_CODES } from '@leverline/contract';
+import { LANGS, MESSAGE_CODES } from '@leverline/contract';
 import { accounts, news, orders } from '../src/db/schema.js';
+import { seed } from '../src/db/seed.js';
+import { NEWS_SEED } from '../src/db/news-seed.js';
+import { NEWS_TRANSLATIONS } from '../src/db/news-translations/index.js';
 import { registerByEmail, useHarness } from './support/harness.js';
 import { demoTrader, expectLedgerHolds } from './support/trading.js';
 import { realTrader, staffMember, uploadProof, type RealTrader } from './support/funding.js';
@@ -152,17 +155,37 @@ describe('news', () => {
     expect((await h.get(`/api/news/info?id=${saved.data.id}`)).data.content).toBe('<p>ok</p>');
   });
 
-  it('shows articles in the reader language when there are some, and hides unpublished ones', async () => {
+  it('shows articles in the reader language, English where a language has none, and hides unpublished ones', async () => {
     const content = await staffMember(h, 'content');
     const hk = await h.post('/admin/api/news/save', { lang: 'hk', title: '認識保證金', content: '<p>保證金</p>' }, { token: content.token });
     const draft = await h.post('/admin/api/news/save', { title: 'Draft', content: '<p>x</p>', published: false }, { token: content.token });
     const inHk = await h.get('/api/news/list', { lang: 'hk' });
-    expect(inHk.data.data.map((a: { id: number }) => a.id)).toEqual([hk.data.id]);
+    expect(inHk.data.total).toBe(NEWS_SEED.length + 1);
+    expect(inHk.data.data[0].id).toBe(hk.data.id);
+    expect(inHk.data.data.map((a: { title: string }) => a.title)).toContain(NEWS_TRANSLATIONS.hk!['how-margin-and-leverage-work']!.title);
+    // A language whose articles were all removed reads the English ones.
+    await h.database.db.delete(news).where(eq(news.lang, 'fr'));
     const inFr = await h.get('/api/news/list', { lang: 'fr' });
-    expect(inFr.data.total).toBeGreaterThanOrEqual(8);
+    expect(inFr.data.total).toBe(NEWS_SEED.length);
+    expect(inFr.data.data.map((a: { title: string }) => a.title)).toContain(NEWS_SEED[0]!.title);
     expect(inFr.data.data.map((a: { id: number }) => a.id)).not.toContain(draft.data.id);
     expect((await h.get(`/api/news/info?id=${draft.data.id}`)).code).toBe(MESSAGE_CODES.news_not_found);
     expect((await h.get('/api/news/info?id=abc')).code).toBe(MESSAGE_CODES.invalid_param);
+  });
+
+  it('seeds the articles in every language, and a language added later on the next start', async () => {
+    const rows = await h.database.db.select({ lang: news.lang, slug: news.slug }).from(news);
+    for (const lang of LANGS) {
+      expect(rows.filter((r) => r.lang === lang).map((r) => r.slug).sort(), lang).toEqual(NEWS_SEED.map((a) => a.slug).sort());
+    }
+    await h.database.db.delete(news).where(eq(news.lang, 'de'));
+    await seed(h.database.db, new Date());
+    const german = await h.get('/api/news/list', { lang: 'de' });
+    expect(german.data.data.map((a: { title: string }) => a.title).sort()).toEqual(
+      Object.values(NEWS_TRANSLATIONS.de!).map((a) => a.title).sort(),
+    );
+    // Languages that still have their articles are left as staff left them.
+    expect(await h.database.db.select({ slug: news.slug }).from(news).where(eq(news.lang, 'en'))).toHaveLength(NEWS_SEED.length);
   });
 });
 

@@ -19,6 +19,9 @@ export interface SeedArticle {
   publishedAt: string;
 }
 
+/** An article's words in one language; the slug and publication time are shared by every language. */
+export type ArticleText = Pick<SeedArticle, 'title' | 'desc' | 'content'>;
+
 const RISK_WARNING =
   '<p><em>Risk warning: CFDs and other leveraged products are complex and can lose money quickly; only trade with money you can afford to lose.</em></p>';
 

@@ -15,7 +15,8 @@ import {
   withdrawCurrencies,
 } from './schema.js';
 import type { Db } from './client.js';
-import { NEWS_SEED } from './news-seed.js';
+import { NEWS_SEED, type ArticleText } from './news-seed.js';
+import { NEWS_TRANSLATIONS } from './news-translations/index.js';
 import { sanitizeArticle } from '../modules/community/sanitize.js';
 
 /** Default site settings; staff edit them later from the console. */
@@ -121,25 +122,38 @@ export const DEFAULT_COMPANIES = [
   },
 ];
 
-/** Inserts the default articles and companies into an installation that has none. */
+/**
+ * Inserts the default articles in every language that has none yet (so a new language arrives
+ * on an existing installation too), and the default companies into an installation that has
+ * none. A language whose articles staff removed on purpose is seeded again on the next start:
+ * to hide articles, unpublish them instead.
+ */
 async function seedContent(db: Db, now: Date): Promise<void> {
-  const none = async (table: typeof news | typeof companies) => (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n === 0;
-  if (await none(news)) {
+  const seeded = new Set(
+    (await db.selectDistinct({ lang: news.lang }).from(news).where(sql`${news.categoryId} = 1`)).map((r) => r.lang),
+  );
+  const languages: [string, Record<string, ArticleText> | undefined][] = [['en', undefined], ...Object.entries(NEWS_TRANSLATIONS)];
+  for (const [lang, texts] of languages) {
+    if (seeded.has(lang)) continue;
     await db.insert(news).values(
-      NEWS_SEED.map((a) => ({
-        categoryId: 1,
-        lang: 'en',
-        slug: a.slug,
-        title: a.title,
-        desc: a.desc,
-        logo: `/news/${a.slug}.svg`,
-        content: sanitizeArticle(a.content),
-        createdAt: new Date(a.publishedAt),
-        updatedAt: now,
-      })),
-    );
+      NEWS_SEED.map((article) => {
+        const text = texts?.[article.slug] ?? article;
+        return {
+          categoryId: 1,
+          lang,
+          slug: article.slug,
+          title: text.title,
+          desc: text.desc,
+          logo: `/news/${article.slug}.svg`,
+          content: sanitizeArticle(text.content),
+          createdAt: new Date(article.publishedAt),
+          updatedAt: now,
+        };
+      }),
+    ).onConflictDoNothing();
   }
-  if (await none(companies)) await db.insert(companies).values(DEFAULT_COMPANIES);
+  const noCompanies = (await db.select({ n: sql<number>`count(*)::int` }).from(companies))[0]!.n === 0;
+  if (noCompanies) await db.insert(companies).values(DEFAULT_COMPANIES);
 }
 
 /** Inserts the default channels into an installation that has none of a kind yet. */

@@ -1,13 +1,12 @@
 /**
- * i18next set-up. One JSON file per language in ./locales, each its own chunk: only the chosen
- * language is downloaded. Languages without a file yet fall back to English (also lazy); a
- * language that has a file is complete (locales.test.ts checks every file against en.json), so
- * it needs no fallback download.
+ * i18next set-up. One JSON file per language of §9 in ./locales, each its own chunk: only the
+ * chosen language is downloaded. Every file is complete (locales.test.ts checks each against
+ * en.json), so no language needs a fallback download. See docs/languages.md.
  */
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setDefaultConfig } from 'antd-mobile';
-import { LANGS, normalizeLang, type Lang } from '@leverline/contract';
+import { LANG_LOCALE, LANGS, normalizeLang, type Lang } from '@leverline/contract';
 import type en from './locales/en.json';
 import { applyDocumentLang, storeLang, storedLang } from './languages';
 import { loadAntdLocale } from './antdLocale';
@@ -21,23 +20,14 @@ declare module 'i18next' {
 
 type LocaleModule = { default: Record<string, unknown> };
 const LOCALE_FILES = import.meta.glob<LocaleModule>('./locales/*.json');
-const FALLBACK_LANG: Lang = 'en';
-
-function localeLoader(lang: string) {
-  return LOCALE_FILES[`./locales/${lang}.json`];
-}
-
-export function hasLocaleFile(lang: string): boolean {
-  return localeLoader(lang) !== undefined;
-}
 
 const lazyLocales: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, _namespace: string, callback: ReadCallback) {
-    const load = localeLoader(language);
+    const load = LOCALE_FILES[`./locales/${language}.json`];
     if (!load) {
-      callback(null, {});
+      callback(new Error(`no texts for ${language}`), false);
       return;
     }
     load().then(
@@ -66,7 +56,7 @@ export async function initI18n(lang: Lang = storedLang()): Promise<void> {
     .init({
       lng: lang,
       supportedLngs: [...LANGS],
-      fallbackLng: (code: string) => (hasLocaleFile(code) ? [] : [FALLBACK_LANG]),
+      fallbackLng: false,
       load: 'currentOnly',
       ns: ['translation'],
       defaultNS: 'translation',
@@ -74,7 +64,22 @@ export async function initI18n(lang: Lang = storedLang()): Promise<void> {
       returnNull: false,
       react: { useSuspense: true },
     });
+  resolvePluralsByLocale();
   setDefaultConfig({ locale: await antdLocale });
+}
+
+/**
+ * Plural forms by the language's real locale. i18next asks Intl.PluralRules for the language
+ * code it is given, and several of ours are not BCP 47 (jp, kr, hk, vn, spa; my would read as
+ * Burmese), so Japanese would get English's one/other. Each code is looked up as its locale.
+ */
+function resolvePluralsByLocale(): void {
+  const resolver = i18n.services.pluralResolver as {
+    getRule: (code: string, options?: { ordinal?: boolean }) => Intl.PluralRules | undefined;
+  };
+  const rule = resolver.getRule.bind(resolver);
+  resolver.getRule = (code, options) =>
+    rule((LANGS as readonly string[]).includes(code) ? LANG_LOCALE[code as Lang] : code, options);
 }
 
 /** Switches the language at once and remembers it on this device. */
