@@ -24,3 +24,10 @@ createRoot(container).render(
   </StrictMode>,
 );
 checkCompanyStatusAfterStart();
+
+// The built app keeps its shell on the phone (public/sw.js), so it opens at once, also offline.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('./sw.js').catch(() => undefined);
+  });
+}

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoading } from './PageLoading';
+import { OfflineBanner } from '../ui/OfflineBanner';
 
 /**
  * Every route renders inside: pages load lazily, each navigation starts at the top, and (§2) each
@@ -18,8 +19,11 @@ export function RootLayout() {
     );
   }, [pathname]);
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Outlet />
-    </Suspense>
+    <>
+      <OfflineBanner />
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    </>
   );
 }
