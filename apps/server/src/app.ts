@@ -43,6 +43,8 @@ import { DealingService } from './modules/console/dealing.service.js';
 import type { RevokedSessions } from './http/context.js';
 import { uploadRoutes } from './modules/funding/upload.js';
 import type { Bus } from './platform/bus.js';
+import { createMetrics, instrumentHttp } from './platform/metrics.js';
+import { metricGauges, metricsAllowed } from './http/metrics.js';
 import { createGateway, SESSIONS_REVOKED_TOPIC, type Gateway } from './ws/gateway.js';
 import { DAY_MARKET } from '@leverline/contract';
 
@@ -71,9 +73,19 @@ export interface AppDeps {
   makeCaptcha?: () => { text: string; svg: string };
   /** Carries market updates to the live socket, in-process or over Redis. */
   bus: Bus;
+  /**
+   * Bearer token a Prometheus scraper sends to /metrics. Without one, /metrics answers only
+   * connections from this machine (loopback), never what arrives through a proxy.
+   */
+  metricsToken?: string | undefined;
   market: {
     /** This node runs a feed and owns the market (see market.service.ts). */
     owner: boolean;
+    /**
+     * This node may become the owner later (`App.lead()`), when it takes the engine lock: until
+     * then it mirrors the market like an API node and answers operator pushes with 503.
+     */
+    candidate?: boolean;
     seed: number;
     maxJump: number;
     historyLength?: number;
@@ -95,7 +107,12 @@ export interface App {
   community: CommunityService;
   console: ConsoleService;
   /** The trading engine, on the node that owns the market; undefined elsewhere. */
-  engine: TradingEngine | undefined;
+  readonly engine: TradingEngine | undefined;
+  /**
+   * Makes this node the owner: the market is persisted and published from here, and the trading
+   * engine loads every open order from the database and starts. The caller then starts the feeds.
+   */
+  lead(): Promise<void>;
   /** The live socket at /v1/ws. */
   gateway: Gateway;
 }
@@ -109,6 +126,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     genReqId: () => randomUUID(),
   });
   const db = deps.database.db;
+  const metrics = createMetrics();
+  instrumentHttp(http, metrics);
   const settings = new SettingsService(db);
   /** Sessions that ended early: every node closes the live sockets bound to them. */
   const publishRevoked = (revoked: RevokedSessions) =>
@@ -133,28 +152,59 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     owner: deps.market.owner,
     seed: deps.market.seed,
     maxJump: deps.market.maxJump,
+    metrics,
     ...(deps.market.historyLength !== undefined ? { historyLength: deps.market.historyLength } : {}),
   });
   await market.start({ timers: deps.market.timers ?? true });
 
-  const trading = new TradingService({ db, market, settings, bus: deps.bus, clock: deps.clock, log: http.log });
+  const trading = new TradingService({
+    db,
+    market,
+    settings,
+    bus: deps.bus,
+    clock: deps.clock,
+    log: http.log,
+    metrics,
+  });
   let engine: TradingEngine | undefined;
+  const startEngine = async () => {
+    if (engine) return;
+    const started = new TradingEngine({
+      db,
+      market,
+      settings,
+      service: trading,
+      bus: deps.bus,
+      log: http.log,
+      timers: deps.market.timers ?? true,
+    });
+    await started.start();
+    engine = started;
+    trading.engine = started;
+  };
   if (deps.market.owner) {
-    engine = new TradingEngine({ db, market, settings, service: trading, bus: deps.bus, log: http.log, timers: deps.market.timers ?? true });
-    await engine.start();
-    trading.engine = engine;
+    await startEngine();
   } else {
     // The engine runs on the node that owns the market: tell it over the bus.
     trading.engine = {
       accountChanged: (accountId) => {
-        deps.bus.publish({ topic: TRADING_ACCOUNT_TOPIC, key: String(accountId), payload: String(accountId) });
+        deps.bus.publish({
+          topic: TRADING_ACCOUNT_TOPIC,
+          key: String(accountId),
+          payload: String(accountId),
+        });
         return Promise.resolve();
       },
     };
   }
   const staff = new StaffService({ db, hasher: deps.hasher });
   const funding = new FundingService({ db, trading });
-  const community = new CommunityService({ db, settings, clock: deps.clock, timers: deps.market.timers ?? true });
+  const community = new CommunityService({
+    db,
+    settings,
+    clock: deps.clock,
+    timers: deps.market.timers ?? true,
+  });
   const verification = new VerificationService(db);
   // The socket gateway starts after the routes; the dashboard counts its clients when asked.
   const live: { gateway?: Gateway } = {};
@@ -207,18 +257,36 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   channelRoutes(http, routeDeps, new ChannelService(db));
   communityRoutes(http, routeDeps, community, verification);
   staffRoutes(http, routeDeps, staff);
-  consoleRoutes(http, routeDeps, consoleService, new DealingService({ db, market, now: () => deps.clock.now() }));
+  consoleRoutes(
+    http,
+    routeDeps,
+    consoleService,
+    new DealingService({ db, market, now: () => deps.clock.now() }),
+  );
   await uploadRoutes(http, { db, dir: deps.uploadDir, limiter: deps.limiter, routeDeps });
-  if (deps.market.owner && deps.market.pushToken) feedRoutes(http, market, deps.market.pushToken);
+  if ((deps.market.owner || deps.market.candidate) && deps.market.pushToken) feedRoutes(http, market, deps.market.pushToken);
 
   http.get('/healthz', () => Promise.resolve({ status: 'ok' }));
   http.get('/readyz', async (_request, reply) => {
-    try {
-      await deps.database.db.execute('select 1');
-      return { status: 'ready' };
-    } catch {
-      return reply.status(503).send({ status: 'database unreachable' });
+    const database = await deps.database.db.execute('select 1').then(
+      () => true,
+      () => false,
+    );
+    const bus = await deps.bus.reachable();
+    if (database && bus) return { status: 'ready' };
+    return reply.status(503).send({ status: 'not ready', database, bus });
+  });
+  metricGauges(metrics, { db, engine: () => engine, sockets: () => live.gateway?.stats() });
+  http.get('/metrics', async (request, reply) => {
+    const caller = {
+      authorization: request.headers.authorization,
+      forwardedFor: request.headers['x-forwarded-for'],
+      remoteAddress: request.socket.remoteAddress,
+    };
+    if (!metricsAllowed(caller, deps.metricsToken)) {
+      return reply.status(404).send(failureBody(request.lang, 'not_found'));
     }
+    return reply.header('content-type', metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 
   const openapi = buildOpenApi(VERSION);
@@ -229,6 +297,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await http.register(fastifyStatic, {
       root: deps.webDist,
       wildcard: false,
+      // The builds write .br and .gz copies (scripts/precompress.mjs); each browser gets the one it takes.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         void reply.header(
           'cache-control',
@@ -246,6 +316,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       prefix: '/admin/',
       decorateReply: false,
       wildcard: false,
+      // The builds write .br and .gz copies (scripts/precompress.mjs); each browser gets the one it takes.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         void reply.header(
           'cache-control',
@@ -272,5 +344,23 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   live.gateway = gateway;
   http.addHook('preClose', () => gateway.close());
 
-  return { http, identity, settings, market, trading, staff, funding, community, console: consoleService, engine, gateway };
+  return {
+    http,
+    identity,
+    settings,
+    market,
+    trading,
+    staff,
+    funding,
+    community,
+    console: consoleService,
+    get engine() {
+      return engine;
+    },
+    async lead() {
+      await market.promote();
+      await startEngine();
+    },
+    gateway,
+  };
 }

@@ -7,13 +7,16 @@ import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const url = (protocols: string[]) =>
-  z.string().refine((v) => {
-    try {
-      return protocols.includes(new URL(v).protocol);
-    } catch {
-      return false;
-    }
-  }, `must be a URL starting with ${protocols.join(' or ')}`);
+  z.string().refine(
+    (v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a URL starting with ${protocols.join(' or ')}`,
+  );
 
 const schema = z.object({
   PORT: port.default(8080),
@@ -23,21 +26,39 @@ const schema = z.object({
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   SMTP_FROM: z.string().default('Leverline <no-reply@leverline.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0').transform((v) => v === '1' || v === 'true'),
-  SESSION_IDLE_HOURS: z.coerce.number().positive().max(24 * 90).default(24 * 7),
+  TRUST_PROXY: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
+  SESSION_IDLE_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 90)
+    .default(24 * 7),
   SESSION_MAX_DAYS: z.coerce.number().positive().max(365).default(30),
   WEB_DIST: z.string().optional(),
   ADMIN_DIST: z.string().optional(),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
-  MARKET_FEED: z.enum(['simulator', 'exchange', 'none']).default('simulator'),
-  MARKET_SEED: z.coerce.number().int().min(0).max(2 ** 31 - 1).default(20_261_121),
+  MARKET_FEED: z.enum(['simulator', 'exchange', 'push', 'none']).default('simulator'),
+  MARKET_SEED: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .default(20_261_121),
   FEED_EXCHANGE_URL: url(['ws:', 'wss:']).optional(),
   FEED_EXCHANGE_SYMBOLS: z
     .string()
-    .regex(/^[A-Za-z0-9]+:[A-Za-z0-9]+(,[A-Za-z0-9]+:[A-Za-z0-9]+)*$/, 'must look like BTCUSDT:BTCUSD,ETHUSDT:ETHUSD')
-    .default('BTCUSDT:BTCUSD,ETHUSDT:ETHUSD,SOLUSDT:SOLUSD,XRPUSDT:XRPUSD,BNBUSDT:BNBUSD,DOGEUSDT:DOGEUSD,ADAUSDT:ADAUSD,LTCUSDT:LTCUSD'),
+    .regex(
+      /^[A-Za-z0-9]+:[A-Za-z0-9]+(,[A-Za-z0-9]+:[A-Za-z0-9]+)*$/,
+      'must look like BTCUSDT:BTCUSD,ETHUSDT:ETHUSD',
+    )
+    .default(
+      'BTCUSDT:BTCUSD,ETHUSDT:ETHUSD,SOLUSDT:SOLUSD,XRPUSDT:XRPUSD,BNBUSDT:BNBUSD,DOGEUSDT:DOGEUSD,ADAUSDT:ADAUSD,LTCUSDT:LTCUSD',
+    ),
   FEED_MAX_JUMP_PCT: z.coerce.number().positive().max(100).default(10),
   FEED_PUSH_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
 });
 
 export interface Config {
@@ -57,7 +78,8 @@ export interface Config {
   adminDist: string | undefined;
   redisUrl: string | undefined;
   /** Where prices come from on this node; `none` mirrors the node that has a feed. */
-  marketFeed: 'simulator' | 'exchange' | 'none';
+  /** push: owns the market with no built-in feed; prices come only from operator pushes. */
+  marketFeed: 'simulator' | 'exchange' | 'push' | 'none';
   marketSeed: number;
   exchangeUrl: string | undefined;
   exchangeSymbols: string;
@@ -65,6 +87,8 @@ export interface Config {
   maxJump: number;
   /** Token an operator sends (x-feed-token) to push ticks; unset disables pushing. */
   feedPushToken: string | undefined;
+  /** Bearer token for /metrics; without it only loopback connections may read it. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -78,7 +102,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDist?: string): Con
   }
   const c = parsed.data;
   if (c.MARKET_FEED === 'exchange' && !c.FEED_EXCHANGE_URL) {
-    throw new ConfigError('Invalid configuration:\n  FEED_EXCHANGE_URL: required when MARKET_FEED is exchange');
+    throw new ConfigError(
+      'Invalid configuration:\n  FEED_EXCHANGE_URL: required when MARKET_FEED is exchange',
+    );
   }
   return {
     port: c.PORT,
@@ -92,7 +118,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDist?: string): Con
     sessionIdleMs: c.SESSION_IDLE_HOURS * 3600_000,
     sessionMaxMs: c.SESSION_MAX_DAYS * 86_400_000,
     webDist: c.WEB_DIST ? path.resolve(c.WEB_DIST) : defaultWebDist,
-    adminDist: c.ADMIN_DIST ? path.resolve(c.ADMIN_DIST) : defaultWebDist && path.join(path.dirname(path.dirname(defaultWebDist)), 'admin', 'dist'),
+    adminDist: c.ADMIN_DIST
+      ? path.resolve(c.ADMIN_DIST)
+      : defaultWebDist && path.join(path.dirname(path.dirname(defaultWebDist)), 'admin', 'dist'),
     redisUrl: c.REDIS_URL,
     marketFeed: c.MARKET_FEED,
     marketSeed: c.MARKET_SEED,
@@ -100,5 +128,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDist?: string): Con
     exchangeSymbols: c.FEED_EXCHANGE_SYMBOLS,
     maxJump: c.FEED_MAX_JUMP_PCT / 100,
     feedPushToken: c.FEED_PUSH_TOKEN,
+    metricsToken: c.METRICS_TOKEN,
   };
 }

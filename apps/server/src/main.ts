@@ -11,6 +11,7 @@ import { DEFAULT_LIMITS, memoryLimiter } from './platform/limiter.js';
 import { outboxCourier, smtpCourier } from './platform/mailer.js';
 import { argon2Hasher } from './platform/password.js';
 import { memoryBus, redisBus, type Bus } from './platform/bus.js';
+import { engineLeadership, type Leadership } from './platform/leader.js';
 import type { QuoteFeed } from './modules/market/feed.js';
 import { simulatorFeed } from './modules/market/simulator.js';
 import { exchangeFeed, parseSymbolMap } from './modules/market/exchange-feed.js';
@@ -23,25 +24,41 @@ export function createLogger(level: Config['logLevel']) {
     level,
     // Tokens, cookies and passwords never reach the log, whatever logs them.
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.code', '*.new_password'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.password',
+        '*.token',
+        '*.code',
+        '*.new_password',
+      ],
       censor: '[hidden]',
     },
     serializers: {
-      req: (req: { method: string; url: string; id: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
+      req: (req: { method: string; url: string; id: string }) => ({
+        id: req.id,
+        method: req.method,
+        path: req.url.split('?')[0],
+      }),
     },
   });
 }
 
 /** The feeds this node runs: the simulator, or an exchange stream with the simulator for the rest. */
 function startFeeds(config: Config, market: MarketService, log: pino.Logger): QuoteFeed[] {
-  if (config.marketFeed === 'none') return [];
+  if (config.marketFeed === 'none' || config.marketFeed === 'push') return [];
   const feeds: QuoteFeed[] = [];
   let simulated = market.simulated();
   if (config.marketFeed === 'exchange' && config.exchangeUrl) {
     const symbols = parseSymbolMap(config.exchangeSymbols);
     const streamed = new Set(symbols.values());
     feeds.push(
-      exchangeFeed({ url: config.exchangeUrl, symbols, digits: (code) => market.instrumentByCode(code)?.pricePrecision, log }),
+      exchangeFeed({
+        url: config.exchangeUrl,
+        symbols,
+        digits: (code) => market.instrumentByCode(code)?.pricePrecision,
+        log,
+      }),
     );
     simulated = simulated.filter((i) => !streamed.has(i.code));
   }
@@ -68,11 +85,18 @@ async function main(): Promise<void> {
   if (isNew && config.marketFeed !== 'none') {
     tell('First start: drawing candle history for every instrument so no chart is empty (about 20 seconds)…');
   }
-  log.info(config.marketFeed === 'none' ? 'Market: mirroring the node that runs a feed' : 'Loading the market');
+  log.info(
+    config.marketFeed === 'none' ? 'Market: mirroring the node that runs a feed' : 'Loading the market',
+  );
+  // With PostgreSQL, every node configured with a feed is a candidate: the one holding the engine
+  // lock runs the feed and the engine, the others stand by and take over when it goes.
+  const candidate = config.marketFeed !== 'none';
+  const byLock = candidate && config.databaseUrl !== undefined;
   const app = await buildApp({
     bus,
     market: {
-      owner: config.marketFeed !== 'none',
+      owner: candidate && !byLock,
+      candidate: byLock,
       seed: config.marketSeed,
       maxJump: config.maxJump,
       pushToken: config.feedPushToken,
@@ -95,10 +119,27 @@ async function main(): Promise<void> {
     webDist: config.webDist,
     adminDist: config.adminDist,
     uploadDir: path.join(config.dataDir, 'uploads'),
+    metricsToken: config.metricsToken,
   });
-  if (!config.smtpUrl) log.info(`E-mail and SMS go to ${path.join(config.dataDir, 'outbox.jsonl')} (set SMTP_URL to send e-mail)`);
+  if (!config.smtpUrl)
+    log.info(
+      `E-mail and SMS go to ${path.join(config.dataDir, 'outbox.jsonl')} (set SMTP_URL to send e-mail)`,
+    );
 
-  const feeds = startFeeds(config, app.market, log);
+  let feeds: QuoteFeed[] = [];
+  let leadership: Leadership | undefined;
+  if (byLock) {
+    leadership = await engineLeadership({
+      url: config.databaseUrl!,
+      log,
+      onLead: async () => {
+        await app.lead();
+        feeds = startFeeds(config, app.market, log);
+      },
+    });
+  } else {
+    feeds = startFeeds(config, app.market, log);
+  }
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -107,6 +148,8 @@ async function main(): Promise<void> {
     await Promise.all(feeds.map((f) => f.stop()));
     await app.http.close();
     await bus.close();
+    // The engine lock goes last: a standby takes over once this node's work is saved.
+    await leadership?.stop();
     await database.close();
     process.exit(0);
   };
@@ -117,7 +160,9 @@ async function main(): Promise<void> {
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const address = app.http.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`\nLeverline is running at http://${shown}:${port}/  (API docs: http://${shown}:${port}/api/docs)\n`);
+  console.log(
+    `\nLeverline is running at http://${shown}:${port}/  (API docs: http://${shown}:${port}/api/docs)\n`,
+  );
 }
 
 await main();

@@ -49,6 +49,43 @@ describe('login', () => {
     expect((await login('user99@example.com', 'Wrong2026ok')).status).toBe(429);
   });
 
+  it('answers 1,000 guesses across 50 accounts from one address alike for real and unknown accounts, and stops them after 30', async () => {
+    const real = Array.from({ length: 25 }, (_, i) => `member${i}@example.com`);
+    for (const [i, email] of real.entries()) {
+      // Sign-up codes are limited per address and hour: the 25 members joined over two hours.
+      if (i === 20) h.advance(61 * 60_000);
+      await registerByEmail(h, email);
+    }
+    const unknown = Array.from({ length: 25 }, (_, i) => `stranger${i}@example.com`);
+    const accounts = real.flatMap((email, i) => [email, unknown[i]!]);
+    const from = (remoteAddress: string, account: string, password: string) =>
+      h.app.http.inject({
+        method: 'POST',
+        url: '/api/user/loginForU',
+        remoteAddress,
+        headers: { lang: 'en', 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ account, password, login_type: 'email' }).toString(),
+      });
+    const answers: { real: boolean; status: number; body: string }[] = [];
+    for (let i = 0; i < 1000; i++) {
+      const account = accounts[i % accounts.length]!;
+      const res = await from('198.51.100.7', account, `Guess-${i}-2026`);
+      answers.push({ real: real.includes(account), status: res.statusCode, body: res.body });
+    }
+    const refused = answers.filter((a) => a.status === 429);
+    expect(answers.length - refused.length).toBe(30);
+    expect(answers.slice(30).every((a) => a.status === 429)).toBe(true);
+    // Whether an account exists never shows: the same status and the same bytes for both kinds.
+    const distinct = (kind: boolean, list: typeof answers) => [...new Set(list.filter((a) => a.real === kind).map((a) => `${a.status} ${a.body}`))];
+    expect(distinct(true, answers.slice(0, 30))).toEqual(distinct(false, answers.slice(0, 30)));
+    expect(distinct(true, answers.slice(0, 30))).toHaveLength(1);
+    expect(distinct(true, refused)).toEqual(distinct(false, refused));
+    expect(JSON.parse(refused[0]!.body)).toMatchObject({ code: MESSAGE_CODES.rate_limited });
+    // The owner with the right password is refused from that address too, and not from another.
+    expect((await from('198.51.100.7', real[0]!, PASSWORD)).statusCode).toBe(429);
+    expect(JSON.parse((await from('203.0.113.20', real[0]!, PASSWORD)).body)).toMatchObject({ code: 1 });
+  });
+
   it('logs in by mobile with calling code, or by the number alone when it is unambiguous', async () => {
     const areas = (await h.get('/api/default/area_list')).data as { id: number; code: string }[];
     const gb = areas.find((a) => a.code === 'GB')!;

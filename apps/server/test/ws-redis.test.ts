@@ -5,33 +5,16 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { redisBus, type Bus } from '../src/platform/bus.js';
 import { dayMarket, SocketClient } from './ws-support/socket-client.js';
+import { redisAnswers } from './support/redis.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const here = path.dirname(fileURLToPath(import.meta.url));
-
-/** PING over a plain TCP connection, so an absent Redis costs a refused connection and no retries. */
-function redisAnswers(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname || '127.0.0.1', port: Number(port || 6379) });
-    const done = (up: boolean) => {
-      socket.destroy();
-      resolve(up);
-    };
-    socket.setTimeout(2000, () => done(false));
-    socket.once('error', () => done(false));
-    socket.once('connect', () => socket.write('PING\r\n'));
-    // +PONG, or -NOAUTH when a password is needed (the URL then carries it).
-    socket.once('data', (data) => done(/^[+-]/.test(data.toString())));
-  });
-}
 
 const redisUp = await redisAnswers(REDIS_URL);
 const skip = !redisUp && !process.env.CI;

@@ -23,13 +23,23 @@ export interface Database {
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+  onIdleError: (error: Error) => void = (error) => process.emitWarning(`database connection lost while idle: ${error.message}`),
+): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // NUMERIC arrives as text by default, which is what money needs; keep BIGINT ids as numbers.
   pg.types.setTypeParser(20, (v) => Number(v));
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A connection that PostgreSQL ends (a restart, a failover) is dropped from the pool and replaced
+  // on the next query; without a listener its 'error' event would end the process.
+  pool.on('error', onIdleError);
+  // The same for a connection in use between two statements (inside a transaction): the query
+  // waiting on it fails, its transaction rolls back, and the process carries on.
+  pool.on('connect', (client) => client.on('error', onIdleError));
   const db = drizzle(pool, { schema }) as unknown as Db;
   await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
   return { db, kind: 'postgres', close: () => pool.end() };

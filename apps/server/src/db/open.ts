@@ -10,7 +10,10 @@ export const tell = (text: string) => console.log(text);
 export async function openDatabase(config: Config, log: pino.Logger): Promise<{ database: Database; isNew: boolean }> {
   if (config.databaseUrl) {
     log.info('Connecting to PostgreSQL (DATABASE_URL)');
-    return { database: await openPostgres(config.databaseUrl), isNew: false };
+    return {
+      database: await openPostgres(config.databaseUrl, 10, (error) => log.warn({ err: error }, 'database connection lost while idle; the pool replaces it')),
+      isNew: false,
+    };
   }
   const dir = path.join(config.dataDir, 'pgdata');
   let isNew = false;

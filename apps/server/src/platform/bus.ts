@@ -23,12 +23,18 @@ export interface Bus {
   publish(message: BusMessage): void;
   /** Returns the function that removes the listener. */
   subscribe(listener: (message: BusMessage) => void): () => void;
+  /** True when messages published now would reach the other nodes (readiness). */
+  reachable(): Promise<boolean>;
   close(): Promise<void>;
 }
 
 type Listener = (message: BusMessage) => void;
 
-function deliver(listeners: ReadonlySet<Listener>, message: BusMessage, onError: (error: unknown) => void): void {
+function deliver(
+  listeners: ReadonlySet<Listener>,
+  message: BusMessage,
+  onError: (error: unknown) => void,
+): void {
   for (const listener of listeners) {
     // One failing listener must not keep the message from the others, nor reach the publisher.
     try {
@@ -58,6 +64,7 @@ export function memoryBus(log?: FastifyBaseLogger): Bus {
         listeners.delete(entry);
       };
     },
+    reachable: () => Promise.resolve(true),
     close() {
       listeners.clear();
       return Promise.resolve();
@@ -81,7 +88,11 @@ export function decodeBusMessage(prefix: string, channel: string, body: string):
   if (!channel.startsWith(prefix)) return null;
   const newline = body.indexOf('\n');
   if (newline < 0) return null;
-  return { topic: channel.slice(prefix.length), key: body.slice(0, newline), payload: body.slice(newline + 1) };
+  return {
+    topic: channel.slice(prefix.length),
+    key: body.slice(0, newline),
+    payload: body.slice(newline + 1),
+  };
 }
 
 function hasLineBreak(text: string): boolean {
@@ -106,7 +117,11 @@ const ERROR_LOG_INTERVAL_MS = 10_000;
  * While the publisher is disconnected, messages are dropped rather than queued: a live quote that
  * arrives late is worse than none, and the next one supersedes it.
  */
-export async function redisBus(url: string, log: FastifyBaseLogger, options: RedisBusOptions = {}): Promise<Bus> {
+export async function redisBus(
+  url: string,
+  log: FastifyBaseLogger,
+  options: RedisBusOptions = {},
+): Promise<Bus> {
   const prefix = options.prefix ?? DEFAULT_CHANNEL_PREFIX;
   const common = {
     lazyConnect: true,
@@ -135,7 +150,9 @@ export async function redisBus(url: string, log: FastifyBaseLogger, options: Red
     ['subscriber', subscriber],
   ] as const) {
     // Without an 'error' listener ioredis prints every failed reconnect attempt to the console.
-    connection.on('error', (error: Error) => log.warn({ err: error, connection: name }, 'bus: Redis connection error'));
+    connection.on('error', (error: Error) =>
+      log.warn({ err: error, connection: name }, 'bus: Redis connection error'),
+    );
     connection.on('reconnecting', () => log.warn({ connection: name }, 'bus: reconnecting to Redis'));
   }
 
@@ -151,9 +168,12 @@ export async function redisBus(url: string, log: FastifyBaseLogger, options: Red
   } catch (error) {
     publisher.disconnect();
     subscriber.disconnect();
-    throw new Error(`Cannot reach Redis for the bus (REDIS_URL): ${error instanceof Error ? error.message : String(error)}`, {
-      cause: error,
-    });
+    throw new Error(
+      `Cannot reach Redis for the bus (REDIS_URL): ${error instanceof Error ? error.message : String(error)}`,
+      {
+        cause: error,
+      },
+    );
   }
   log.info({ prefix }, 'bus: Redis pub/sub connected');
 
@@ -174,6 +194,14 @@ export async function redisBus(url: string, log: FastifyBaseLogger, options: Red
       return () => {
         listeners.delete(entry);
       };
+    },
+    async reachable() {
+      if (closed || publisher.status !== 'ready' || subscriber.status !== 'ready') return false;
+      try {
+        return (await publisher.ping()) === 'PONG';
+      } catch {
+        return false;
+      }
     },
     async close() {
       if (closed) return;

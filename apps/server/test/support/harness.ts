@@ -58,12 +58,18 @@ export interface Harness {
   lastCaptchaText(): string;
   setSetting(key: string, value: string): Promise<void>;
   get(url: string, options?: { token?: string; lang?: string }): Promise<Reply>;
-  post(url: string, body: Record<string, unknown>, options?: { token?: string; lang?: string; form?: boolean }): Promise<Reply>;
+  post(
+    url: string,
+    body: Record<string, unknown>,
+    options?: { token?: string; lang?: string; form?: boolean },
+  ): Promise<Reply>;
 }
 
 const FAST_ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 
-export function useHarness(options: { limits?: LimitRules; clockStart?: () => Date } = {}): Harness {
+export function useHarness(
+  options: { limits?: LimitRules; clockStart?: () => Date; metricsToken?: string } = {},
+): Harness {
   let app: App;
   let database: Database;
   let offsetMs = 0;
@@ -104,7 +110,15 @@ export function useHarness(options: { limits?: LimitRules; clockStart?: () => Da
       checkAnswers: true,
       uploadDir: path.join(dir, 'uploads'),
       bus,
-      market: { owner: true, seed: 42, maxJump: 0.1, historyLength: 40, timers: false, pushToken: FEED_TOKEN },
+      metricsToken: options.metricsToken,
+      market: {
+        owner: true,
+        seed: 42,
+        maxJump: 0.1,
+        historyLength: 40,
+        timers: false,
+        pushToken: FEED_TOKEN,
+      },
       makeCaptcha: () => {
         const captcha = makeCaptcha();
         captchaText = captcha.text;
@@ -167,7 +181,10 @@ export function useHarness(options: { limits?: LimitRules; clockStart?: () => Da
             .map((line) => JSON.parse(line) as OutboxMessage)
         : [],
     lastCode(to) {
-      const message = harness.outbox().filter((m) => m.to === to).pop();
+      const message = harness
+        .outbox()
+        .filter((m) => m.to === to)
+        .pop();
       if (!message?.code) throw new Error(`no code was sent to ${to}`);
       return message.code;
     },
@@ -177,11 +194,15 @@ export function useHarness(options: { limits?: LimitRules; clockStart?: () => Da
     },
     async get(url, o) {
       const sep = url.includes('?') ? '&' : '?';
-      return toReply(await app.http.inject({ method: 'GET', url: `${url}${sep}t=${Date.now()}`, headers: headers(o) }));
+      return toReply(
+        await app.http.inject({ method: 'GET', url: `${url}${sep}t=${Date.now()}`, headers: headers(o) }),
+      );
     },
     async post(url, body, o) {
       if (o?.form) {
-        const payload = new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, String(v)])).toString();
+        const payload = new URLSearchParams(
+          Object.entries(body).map(([k, v]): [string, string] => [k, String(v)]),
+        ).toString();
         return toReply(
           await app.http.inject({
             method: 'POST',

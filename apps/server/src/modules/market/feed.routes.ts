@@ -23,6 +23,8 @@ export function feedRoutes(app: FastifyInstance, market: MarketService, token: s
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
       return reply.status(401).send(failureBody(request.lang, 'session_invalid'));
     }
+    // A standby mirrors the market: ticks go to the node that runs the feed.
+    if (!market.isOwner) return reply.status(503).send(failureBody(request.lang, 'server_error'));
     const body = tickBody.safeParse(request.body);
     const instrument = body.success ? market.instrumentByCode(body.data.code) : undefined;
     const priceUnits = body.success && instrument ? priceTextToUnits(body.data.price, instrument.pricePrecision) : undefined;

@@ -26,6 +26,7 @@ import {
   offeredLeverage,
 } from '@leverline/domain';
 import { DAY_MARKET, klineTopic, type Instrument, type Lang } from '@leverline/contract';
+import type { Metrics } from '../../platform/metrics.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Bus, BusMessage } from '../../platform/bus.js';
@@ -72,6 +73,7 @@ export interface MarketOptions {
   maxJump: number;
   /** Candles backfilled per empty series (SERIES_LENGTH in production; fewer in tests). */
   historyLength?: number;
+  metrics?: Metrics | undefined;
 }
 
 const wireCandle = (c: Candle, digits: number) =>
@@ -98,6 +100,7 @@ export class MarketService {
   private readonly byId = new Map<number, InstrumentState>();
   private categories: repo.CategoryRow[] = [];
   private timers: NodeJS.Timeout[] = [];
+  private timersOn = false;
   private unsubscribe: (() => void) | undefined;
   private persisting: Promise<void> = Promise.resolve();
 
@@ -119,16 +122,44 @@ export class MarketService {
       if (m.topic === CATALOGUE_TOPIC) void this.onCatalogueChanged(m.payload);
       else if (!this.o.owner) this.mirror(m);
     });
-    if (options.timers !== false) {
-      const every = (ms: number, fn: () => void) => {
-        const t = setInterval(fn, ms);
-        t.unref();
-        this.timers.push(t);
-      };
-      every(250, () => this.publish());
-      every(1000, () => this.onClock());
-      if (this.o.owner) every(5000, () => void this.persist());
+    this.timersOn = options.timers !== false;
+    if (this.timersOn) {
+      this.every(250, () => this.publish());
+      this.every(1000, () => this.onClock());
+      if (this.o.owner) this.every(5000, () => void this.persist());
     }
+  }
+
+  /** True on the node that owns the market: it runs the feed, persists and publishes. */
+  get isOwner(): boolean {
+    return this.o.owner;
+  }
+
+  /**
+   * A standby node becomes the owner (the node that ran the feed is gone and this one took the
+   * engine lock). Its copy of the market was kept current from the bus, so it carries on from
+   * the last mirrored prices; the newest candles of every series are written again, in case the
+   * old owner died before saving them.
+   */
+  async promote(): Promise<void> {
+    if (this.o.owner) return;
+    this.o.owner = true;
+    // A new installation whose first node started as a standby has no history yet.
+    const nowSec = Math.floor(this.o.clock.now().getTime() / 1000);
+    for (const state of this.byCode.values()) await this.backfill(state, nowSec);
+    for (const state of this.byCode.values()) {
+      for (const period of PERIODS) {
+        const last = state.series[period].at(-1);
+        if (last) state.toPersist.set(`${period}:${last.time}`, { instrumentId: state.row.id, period, ...last });
+      }
+    }
+    if (this.timersOn) this.every(5000, () => void this.persist());
+  }
+
+  private every(ms: number, fn: () => void): void {
+    const t = setInterval(fn, ms);
+    t.unref();
+    this.timers.push(t);
   }
 
   async stop(): Promise<void> {
@@ -223,6 +254,7 @@ export class MarketService {
     const rejection = state ? checkTick(tick, state.lastUnits, state.lastTimeMs, this.o.maxJump) : 'unknown_instrument';
     if (rejection || !state) {
       this.o.log.warn({ code: tick.code, source: tick.source, reason: rejection }, 'tick rejected');
+      this.o.metrics?.tick('rejected');
       return false;
     }
     const sec = Math.floor(tick.timeMs / 1000);
@@ -239,6 +271,7 @@ export class MarketService {
     state.lastTimeMs = tick.timeMs;
     state.quoteChanged = true;
     for (const listener of this.tickListeners) listener(state.row.id, tick.priceUnits, tick.priceUnits + state.row.spreadUnits);
+    this.o.metrics?.tick('accepted');
     return true;
   }
 

@@ -75,7 +75,8 @@ export class TradingEngine implements EngineLink {
       if (Number.isSafeInteger(id)) void this.accountChanged(id);
     });
     if (this.o.timers) {
-      this.timer = setInterval(() => void this.pass(), PASS_MS);
+      // A pass that fails (the database restarting) is logged; the next one runs as usual.
+      this.timer = setInterval(() => void this.pass().catch((error: unknown) => this.o.log.error({ err: error }, 're-valuation pass failed')), PASS_MS);
       this.timer.unref();
     }
     this.o.log.info({ accounts: this.books.size, orders: count }, 'trading engine started');
@@ -117,13 +118,16 @@ export class TradingEngine implements EngineLink {
     while (this.chains.size > 0) await Promise.all([...this.chains.values()]);
   }
 
-  /** Open orders and indexed trigger entries (for tests and the benchmark). */
-  stats(): { accounts: number; orders: number; entries: number } {
+  /**
+   * Open orders, indexed trigger entries, and accounts with executions waiting their turn (for
+   * the metrics, the tests and the benchmark).
+   */
+  stats(): { accounts: number; orders: number; entries: number; queued: number } {
     let orders = 0;
     for (const b of this.books.values()) orders += b.orders.length;
     let entries = 0;
     for (const idx of this.indexes.values()) entries += idx.size;
-    return { accounts: this.books.size, orders, entries };
+    return { accounts: this.books.size, orders, entries, queued: this.chains.size };
   }
 
   accountChanged(accountId: number): Promise<void> {

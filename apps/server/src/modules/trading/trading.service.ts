@@ -43,6 +43,7 @@ import {
   type Order,
   type calls,
 } from '@leverline/contract';
+import type { Metrics } from '../../platform/metrics.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
 import { fail } from '../../http/errors.js';
@@ -89,6 +90,7 @@ export interface TradingDeps {
   bus: Bus;
   clock: Clock;
   log: FastifyBaseLogger;
+  metrics?: Metrics | undefined;
 }
 
 /** An open order valued at the live quote. */
@@ -351,6 +353,7 @@ export class TradingService {
       if (atMarket && fee.gt(0)) await this.postFee(tx, inserted, row.code, fee, now);
       return inserted;
     });
+    if (atMarket) this.d.metrics?.fill('market');
     await this.changed(account);
     return { data: this.orderView(order), msg: 'order_confirmed' };
   }
@@ -394,6 +397,7 @@ export class TradingService {
       if (fee.gt(0)) await this.postFee(tx, row, quote.row.code, fee, now);
       return row;
     });
+    if (filled) this.d.metrics?.fill('pending');
     return filled !== undefined;
   }
 
@@ -406,6 +410,13 @@ export class TradingService {
    * lock. Undefined when the order had already completed.
    */
   async complete(tx: Tx, order: OrderRow, reason: CloseReason, now: Date): Promise<OrderRow | undefined> {
+    const done = await this.completeOnce(tx, order, reason, now);
+    // Counted when the order completes in this transaction, which commits with it unless it fails.
+    if (done) this.d.metrics?.closed(reason);
+    return done;
+  }
+
+  private async completeOnce(tx: Tx, order: OrderRow, reason: CloseReason, now: Date): Promise<OrderRow | undefined> {
     if (order.status === 0) {
       return repo.transition(tx, order.id, 0, { status: 3, closeReason: reason, closedAt: now, profitUsd: '0' });
     }
@@ -510,6 +521,7 @@ export class TradingService {
       return { userId: account.userId, ids };
     });
     if (result.ids.length > 0) {
+      this.d.metrics?.stopOut();
       this.d.log.info({ accountId, orders: result.ids }, 'stop-out');
       this.publishClosed(result.userId, result.ids);
     }
