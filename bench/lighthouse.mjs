@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated) on the home and trade
+// screens of the built app, served by the real server from a fresh data folder. Each page runs
+// RUNS times in Debian's Chromium and the median run is reported, with the bars of issue 9:
+// performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05. Exits 1 when a bar is missed.
+//
+//   npm run build && node bench/lighthouse.mjs        (about 3 minutes; first run creates a database)
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const port = 18981;
+const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'leverline-bench-data');
+const PAGES = [
+  { name: 'home', url: `http://127.0.0.1:${port}/#/` },
+  { name: 'trade', url: `http://127.0.0.1:${port}/#/trade` },
+];
+const BARS = { score: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05 };
+
+async function waitFor(url, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  console.error('Build first: npm run build');
+  process.exit(1);
+}
+fs.mkdirSync(dataDir, { recursive: true });
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+let failed = false;
+try {
+  await waitFor(`http://127.0.0.1:${port}/healthz`);
+  const cpus = os.cpus();
+  console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset (simulated slow 4G, 4× CPU slowdown), ${runs} runs a page, median shown`);
+  console.log(`machine: ${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, Node ${process.version}\n`);
+  console.log('page   score   LCP        TBT       CLS     FCP        speed index');
+  for (const page of PAGES) {
+    const results = [];
+    for (let i = 0; i < runs; i++) {
+      const { lhr } = await lighthouse(page.url, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
+      if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const a = lhr.audits;
+      results.push({
+        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        lcpMs: a['largest-contentful-paint'].numericValue,
+        tbtMs: a['total-blocking-time'].numericValue,
+        cls: a['cumulative-layout-shift'].numericValue,
+        fcpMs: a['first-contentful-paint'].numericValue,
+        siMs: a['speed-index'].numericValue,
+      });
+    }
+    const m = Object.fromEntries(Object.keys(results[0]).map((k) => [k, median(results.map((r) => r[k]))]));
+    const misses = [
+      m.score < BARS.score && `score ${m.score} < ${BARS.score}`,
+      m.lcpMs > BARS.lcpMs && `LCP ${Math.round(m.lcpMs)} ms > ${BARS.lcpMs}`,
+      m.tbtMs > BARS.tbtMs && `TBT ${Math.round(m.tbtMs)} ms > ${BARS.tbtMs}`,
+      m.cls > BARS.cls && `CLS ${m.cls.toFixed(3)} > ${BARS.cls}`,
+    ].filter(Boolean);
+    if (misses.length > 0) failed = true;
+    console.log(
+      `${page.name.padEnd(6)} ${String(m.score).padStart(5)}   ${(m.lcpMs / 1000).toFixed(2).padStart(5)} s    ${String(Math.round(m.tbtMs)).padStart(4)} ms   ${m.cls.toFixed(3)}   ${(m.fcpMs / 1000).toFixed(2).padStart(5)} s    ${(m.siMs / 1000).toFixed(2)} s` +
+        (misses.length ? `   MISSES: ${misses.join(', ')}` : '   meets every bar'),
+    );
+  }
+} finally {
+  await chrome.kill();
+  server.kill('SIGTERM');
+}
+process.exit(failed ? 1 : 0);
