@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds each workspace whose output is missing or older than its sources, then
-// runs the server, which serves the traders' app, the API and (later) the live socket on one port.
+// runs the server, which serves the traders' app, the staff console, the API and the live socket
+// on one port.
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ const workspaces = [
   { name: '@leverline/contract', dir: 'packages/contract', output: 'dist/index.js', sources: ['src'] },
   { name: '@leverline/server', dir: 'apps/server', output: 'dist/main.js', sources: ['src'] },
   { name: '@leverline/web', dir: 'apps/web', output: 'dist/index.html', sources: ['src', 'index.html', 'vite.config.ts', 'public'] },
+  { name: '@leverline/admin', dir: 'apps/admin', output: 'dist/index.html', sources: ['src', 'index.html', 'vite.config.ts'] },
 ];
 
 function newest(target) {

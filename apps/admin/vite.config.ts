@@ -34,9 +34,10 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
-    // Test files share a worker's modules (antd loads once per worker, not once per file); the
-    // setup file resets the session, the DOM and antd's messages after every test.
-    isolate: false,
+    // Each test file in its own worker: with shared workers, React work a file left scheduled could
+    // run after the worker's DOM was torn down and fail the run ('window is not defined'). Costs
+    // about 30 s, antd being loaded once per file.
+    isolate: true,
     // antd is thousands of small modules: pre-bundled once, each test file imports it quickly.
     deps: { optimizer: { client: { enabled: true, include: ['antd'] } } },
   },
