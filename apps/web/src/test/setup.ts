@@ -3,6 +3,10 @@
  * and market data after each test.
  */
 import { afterAll, afterEach, beforeEach } from 'vitest';
+import { reactIdle, trackImmediates } from '../../../../test-support/reactIdle';
+
+// Before React loads (the imports below), so its scheduler queues work where reactIdle sees it.
+trackImmediates();
 
 const { cleanup } = await import('@testing-library/react');
 const { Dialog, Toast } = await import('antd-mobile');
@@ -50,9 +54,8 @@ afterEach(async () => {
   await new Promise((resolve) => setTimeout(resolve, 0));
 });
 
-// React finishes unmounts and animation frames on timers of its own, a few ticks after the last
-// test of a file; give them time while the file's DOM still exists (a late one would find no
-// window and fail the run).
+// React finishes unmounts on setImmediate callbacks of its own, after the last test of a file: let
+// them all run while the file's DOM still exists (a late one would find no window and fail the run).
 afterAll(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  await reactIdle();
 });

@@ -1,0 +1,38 @@
+/**
+ * React (and the copy of it inside a pre-bundled UI library) runs its work from setImmediate
+ * callbacks. One still queued when a test file's DOM environment is torn down runs without a
+ * `window` and fails the whole run ('window is not defined'), however the tests went.
+ *
+ * `trackImmediates()` must run before React loads, so the scheduler captures the tracking
+ * setImmediate; `reactIdle()` then waits until no such callback is queued, and none arrived for a
+ * few checks, before the environment goes away.
+ */
+const queued = new Set<NodeJS.Immediate>();
+
+export function trackImmediates(): void {
+  const original = globalThis.setImmediate;
+  const originalClear = globalThis.clearImmediate;
+  const tracked = <A extends unknown[]>(callback: (...args: A) => void, ...args: A): NodeJS.Immediate => {
+    const handle: NodeJS.Immediate = original(() => {
+      queued.delete(handle);
+      callback(...args);
+    });
+    queued.add(handle);
+    return handle;
+  };
+  globalThis.setImmediate = Object.assign(tracked, { __promisify__: original.__promisify__ });
+  globalThis.clearImmediate = (handle: NodeJS.Immediate | undefined) => {
+    if (handle) queued.delete(handle);
+    originalClear(handle);
+  };
+}
+
+/** Resolves once no tracked callback has been queued for `quietChecks` checks 10 ms apart. */
+export async function reactIdle(quietChecks = 3, maxMs = 3000): Promise<void> {
+  const until = Date.now() + maxMs;
+  let quiet = 0;
+  while (quiet < quietChecks && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    quiet = queued.size === 0 ? quiet + 1 : 0;
+  }
+}
