@@ -7,6 +7,9 @@
  * setImmediate; `reactIdle()` then waits until no such callback is queued, and none arrived for a
  * few checks, before the environment goes away.
  */
+// Node's own timer, whatever the DOM environment puts in the global scope.
+import { setTimeout as delay } from 'node:timers/promises';
+
 const queued = new Set<NodeJS.Immediate>();
 
 export function trackImmediates(): void {
@@ -27,12 +30,12 @@ export function trackImmediates(): void {
   };
 }
 
-/** Resolves once no tracked callback has been queued for `quietChecks` checks 10 ms apart. */
+/** Resolves once no tracked callback has been queued for `quietChecks` checks 10 ms apart (at most `maxMs`). */
 export async function reactIdle(quietChecks = 3, maxMs = 3000): Promise<void> {
   const until = Date.now() + maxMs;
   let quiet = 0;
   while (quiet < quietChecks && Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await delay(10);
     quiet = queued.size === 0 ? quiet + 1 : 0;
   }
 }

@@ -36,8 +36,11 @@ afterEach(async () => {
   await new Promise((resolve) => setTimeout(resolve, 0));
 });
 
-// React finishes unmounts on setImmediate callbacks of its own, after the last test of a file: let
-// them all run while the file's DOM still exists (a late one would find no window and fail the run).
+// antd finishes closing a Modal or Drawer when its leave animation ends, which happy-dom never plays:
+// at the animation's 500 ms deadline, then React commits on setImmediate callbacks of its own. A
+// file whose last test closed one would otherwise end first, and that late commit would find no
+// window and fail the run. Wait past the deadline, then until React has nothing queued.
 afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 600));
   await reactIdle();
 });
