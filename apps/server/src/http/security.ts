@@ -1,17 +1,34 @@
 /**
- * Security headers for every answer. The content security policy allows only our own scripts;
+ * Security headers for every answer. The content security policy allows only our own scripts:
+ * files from this origin, and the inline scripts of the built index.html by their hashes;
  * inline styles are allowed because the mobile component library positions popups with them.
  */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
+/**
+ * The CSP sources ('sha256-…') of the inline scripts in `dist/index.html`: the traders' app paints
+ * its first screen and picks what to preload before its code arrives. None when there is no build.
+ */
+export function inlineScriptHashes(dist: string | undefined): string[] {
+  const file = dist && path.join(dist, 'index.html');
+  if (!file || !fs.existsSync(file)) return [];
+  const html = fs.readFileSync(file, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (m) => `'sha256-${crypto.createHash('sha256').update(m[1] ?? '').digest('base64')}'`,
+  );
+}
+
+export async function registerSecurity(app: FastifyInstance, scriptHashes: readonly string[] = []): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...scriptHashes],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

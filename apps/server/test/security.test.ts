@@ -1,0 +1,25 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { inlineScriptHashes } from '../src/http/security.js';
+
+describe('inline scripts of the built app', () => {
+  it('are allowed by their sha256 hashes, and only they: external scripts need no hash', () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'leverline-dist-'));
+    const first = "document.documentElement.classList.add('shell-on')";
+    const second = '(function(){var l=1})()';
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      `<html><head><script type="module" src="./assets/index.js"></script><script>${first}</script></head><body><script>${second}</script></body></html>`,
+    );
+    const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
+    expect(inlineScriptHashes(dist)).toEqual([sha(first), sha(second)]);
+  });
+
+  it('are none without a build', () => {
+    expect(inlineScriptHashes(undefined)).toEqual([]);
+    expect(inlineScriptHashes(path.join(os.tmpdir(), 'leverline-no-such-dist'))).toEqual([]);
+  });
+});
