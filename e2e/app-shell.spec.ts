@@ -1,7 +1,8 @@
 /**
- * The traders' app as an installed web app on a phone: its manifest and icons, a service worker
- * that opens the app without a connection and says it is offline, and the size budget of the
- * JavaScript the home screen needs before it shows prices.
+ * The traders' app as an installed web app on a phone: its manifest and icons, the home outline
+ * painted before any code arrives, a service worker that opens the app without a connection and
+ * says it is offline, and the size budget of the JavaScript the home screen needs before it shows
+ * prices.
  */
 import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
@@ -20,6 +21,39 @@ test('the manifest names the app, and every icon it lists is served', async ({ r
     expect(file.ok(), icon.src).toBe(true);
     expect(file.headers()['content-type'], icon.src).toContain(icon.type);
   }
+});
+
+test('home shows its outline before the code arrives, then the quotes replace it, all within the security policy', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(message.text());
+  });
+  // Hold the app's entry script: what is on screen meanwhile comes from index.html alone.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/#/');
+  await expect(page.locator('#shell')).toBeVisible();
+  await expect(page.locator('#shell')).toContainText('Leverline');
+  await expect(page.locator('#shell .s-row')).toHaveCount(10);
+  // The route's page and the language were asked for beside the entry, not after it.
+  const preloads = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+  expect(preloads.some((href) => /\/HomePage-[\w-]+\.js$/.test(href))).toBe(true);
+  expect(preloads.some((href) => /\/hk-[\w-]+\.js$/.test(href))).toBe(true);
+  release();
+  await expect(page.locator('[data-testid^="row-"]').first()).toBeVisible();
+  await expect(page.locator('#shell')).toHaveCount(0);
+  expect(violations).toEqual([]);
+});
+
+test('another screen opened directly never shows the home outline', async ({ page }) => {
+  await page.goto('/#/news');
+  await expect(page.locator('#shell')).toBeHidden();
+  await expect(page.getByTestId('tab-quotes')).toBeVisible();
+  await expect(page.locator('#shell')).toHaveCount(0);
 });
 
 test('once opened, the app opens again without a connection and says it is offline', async ({ page, context }) => {

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
-import { defaultClientConditions, defaultServerConditions } from 'vite';
+import fs from 'node:fs';
+import { defaultClientConditions, defaultServerConditions, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The API server (apps/server) in development; in production it serves this app itself.
@@ -9,10 +10,87 @@ const apiProxy = {
   '/v1': { target: API_TARGET, changeOrigin: true, ws: true },
 };
 
+/** The routes whose page chunk is fetched beside the entry when the app opens on them. */
+const FIRST_SCREENS: Record<string, string> = {
+  '/': '/src/features/home/HomePage.tsx',
+  '/trade': '/src/features/trade/TradePage.tsx',
+};
+
+/**
+ * The first screen's code and texts load beside the entry script instead of after it: a small
+ * inline script in index.html reads the route (the hash) and the stored language, and after the
+ * first frame (the home outline, when the app opens on home) loads the entry with modulepreload
+ * links for its imports, that page's chunks, the language's texts and antd-mobile's locale. On a
+ * slow phone network this takes round trips off the first screen (docs/performance.md).
+ */
+function preloadFirstScreen(): Plugin {
+  return {
+    name: 'leverline-preload-first-screen',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+        const entry = chunks.find((c) => c.isEntry);
+        if (!entry) return html;
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        // What the entry already loads statically needs no second link.
+        const loaded = new Set<string>();
+        const walk = (file: string, into: Set<string>) => {
+          if (into.has(file)) return;
+          into.add(file);
+          for (const dep of byFile.get(file)?.imports ?? []) walk(dep, into);
+        };
+        walk(entry.fileName, loaded);
+        const filesOf = (chunk: Rollup.OutputChunk | undefined): string[] => {
+          if (!chunk) return [];
+          const files = new Set<string>();
+          walk(chunk.fileName, files);
+          return [...files].filter((f) => !loaded.has(f)).map((f) => `./${f}`);
+        };
+        const chunkOf = (suffix: string) => chunks.find((c) => c.facadeModuleId?.endsWith(suffix));
+        const routes = Object.fromEntries(
+          Object.entries(FIRST_SCREENS).map(([route, module]) => [route, filesOf(chunkOf(module))]),
+        );
+        // Each language's texts, and antd-mobile's locale as src/i18n/antdLocale.ts maps it.
+        const antdLocales = new Map(
+          [...fs.readFileSync(new URL('./src/i18n/antdLocale.ts', import.meta.url), 'utf8').matchAll(/(\w+): \(\) => import\('antd-mobile\/es\/locales\/([\w-]+)'\)/g)].map(
+            (m) => [m[1], m[2]],
+          ),
+        );
+        const langs = Object.fromEntries(
+          chunks.flatMap((c) => {
+            const lang = /\/src\/i18n\/locales\/(\w+)\.json$/.exec(c.facadeModuleId ?? '')?.[1];
+            if (!lang) return [];
+            return [[lang, [...filesOf(c), ...filesOf(chunkOf(`/antd-mobile/es/locales/${antdLocales.get(lang)}.js`))]]];
+          }),
+        );
+        // The entry script and its preloads, as Vite wrote them, move into the loader below.
+        const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+        const preloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+        const entrySrc = entryTag.exec(html)?.[1];
+        if (!entrySrc) throw new Error('index.html: the entry script tag Vite writes was not found');
+        const entryDeps = [...html.matchAll(preloadTag)].map((m) => m[1]);
+        const styleTag = /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+        const styles = [...html.matchAll(styleTag)].map((m) => m[1]);
+        const page = html.replace(entryTag, '').replace(preloadTag, '').replace(styleTag, '');
+        // Runs in the head. On home, the outline (styled inline) is painted before anything else is
+        // asked for: loading starts at its first paint, or 100 ms after the first frame at the
+        // latest; elsewhere, and in a hidden tab, which paints nothing, it starts at once. Then the
+        // app's styles, the entry's imports, the route's page and the language (read as storedLang()
+        // and normalizeLang() do: the key "lang", "tw" as "hk", else hk) are all requested at once,
+        // and the entry runs once the styles are in, so nothing is ever drawn unstyled.
+        const script = `(function(){var e=${JSON.stringify(entrySrc)},c=${JSON.stringify(styles)},d=${JSON.stringify(entryDeps)},r=${JSON.stringify(routes)},l=${JSON.stringify(langs)},h=location.hash.replace(/^#/,'').split('?')[0]||'/',s;try{s=(localStorage.getItem('lang')||'').trim().toLowerCase()}catch(x){}if(s==='tw')s='hk';if(!l[s])s='hk';function a(n,f,rel){var k=document.createElement(n);k.crossOrigin='';if(n==='link'){k.rel=rel;k.href=f}else{k.type='module';k.src=f}document.head.appendChild(k);return k}function go(){var w=c.length;function run(){if(--w<=0)a('script',e)}c.forEach(function(f){var k=a('link',f,'stylesheet');k.onload=k.onerror=run});d.concat(r[h]||[],l[s]).forEach(function(f){a('link',f,'modulepreload')});if(!c.length)a('script',e)}var g=0;function once(){if(!g){g=1;go()}}if(document.visibilityState==='hidden'||!document.documentElement.classList.contains('shell-on'))go();else{try{new PerformanceObserver(function(){setTimeout(once,0)}).observe({type:'paint',buffered:true})}catch(x){}requestAnimationFrame(function(){setTimeout(once,100)})}})()`;
+        return { html: page, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
+      },
+    },
+  };
+}
+
 export default defineConfig({
   // Relative asset URLs: the built app works from any path the server mounts it on.
   base: './',
-  plugins: [react()],
+  plugins: [react(), preloadFirstScreen()],
   resolve: {
     // Workspace packages (@leverline/contract, @leverline/domain) export their TypeScript source
     // under the `source` condition, so the app and its tests need no prior build of them.

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoading } from './PageLoading';
 import { OfflineBanner } from '../ui/OfflineBanner';
+import { removeShell } from '../ui/shell';
 
 /**
  * Every route renders inside: pages load lazily, each navigation starts at the top, and (§2) each
@@ -12,6 +13,8 @@ export function RootLayout() {
   const { pathname } = useLocation();
   useEffect(() => {
     window.scrollTo(0, 0);
+    // The home outline of index.html belongs to home only (the home page removes it itself).
+    if (pathname !== '/') removeShell();
     import('../api/liveSocket').then(
       (module) => module.openLiveSocket(),
       // Its code failed to download: pages still work from HTTP; the next navigation retries.

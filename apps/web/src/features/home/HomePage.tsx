@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { ContentOutline, GlobalOutline, SearchOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { useCategories } from '../quotes/useCategories';
 import { useDayMarket } from '../quotes/useDayMarket';
 import { useInstruments } from '../quotes/instruments';
 import { useOpenInstrument } from '../quotes/useOpenInstrument';
+import { removeShell } from '../../ui/shell';
 import { AccountCard } from './AccountCard';
 import '../quotes/quotes.css';
 import './home.css';
@@ -30,6 +31,8 @@ export function HomePage() {
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const openInstrument = useOpenInstrument();
   useDayMarket();
+  // On screen now: the outline index.html painted while the code loaded can go.
+  useEffect(removeShell, []);
 
   const shown = useMemo(
     () => (list && categoryId !== null ? list.filter((i) => i.CategoryId === categoryId) : list),
