@@ -11,7 +11,8 @@ interface CategoryChipsProps {
 /** Category filter chips: tap one to filter, tap it again to show everything (§2). */
 export function CategoryChips({ categories, value, onChange }: CategoryChipsProps) {
   const { t } = useTranslation();
-  if (categories.length === 0) return null;
+  // Until the categories arrive, their strip keeps its height, so the list below does not jump.
+  if (categories.length === 0) return <div className="category-chips" aria-hidden="true" />;
   return (
     <div className="category-chips" role="toolbar" aria-label={t('quotes.categories')}>
       {categories.map((category) => {
