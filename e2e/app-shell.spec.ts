@@ -35,8 +35,11 @@ test('home shows its outline before the code arrives, then the quotes replace it
     await held;
     await route.continue();
   });
+  const listAsked = page.waitForRequest(/\/v1\/api\/forex\/trade_list$/);
   await page.goto('/#/');
   await expect(page.locator('#shell')).toBeVisible();
+  // The instrument list is on its way before the app's code has even arrived.
+  await listAsked;
   await expect(page.locator('#shell')).toContainText('Leverline');
   await expect(page.locator('#shell .s-row')).toHaveCount(10);
   // The route's page and the language were asked for beside the entry, not after it.

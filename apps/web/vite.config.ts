@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import fs from 'node:fs';
-import { defaultClientConditions, defaultServerConditions, type Plugin, type Rollup } from 'vite';
+import { defaultClientConditions, defaultServerConditions, loadEnv, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The API server (apps/server) in development; in production it serves this app itself.
@@ -24,9 +24,16 @@ const FIRST_SCREENS: Record<string, string> = {
  * slow phone network this takes round trips off the first screen (docs/performance.md).
  */
 function preloadFirstScreen(): Plugin {
+  // The instrument list is asked for early only where the app asks the page's own origin
+  // (src/api/baseUrl.ts: neither VITE_API_BASE nor VITE_API_HOST_MODE set).
+  let sameOriginApi = true;
   return {
     name: 'leverline-preload-first-screen',
     apply: 'build',
+    configResolved(config) {
+      const env = { ...loadEnv(config.mode, config.envDir || config.root, 'VITE_'), ...process.env };
+      sameOriginApi = !env.VITE_API_BASE?.trim() && !env.VITE_API_HOST_MODE?.trim();
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
@@ -79,8 +86,9 @@ function preloadFirstScreen(): Plugin {
         // latest; elsewhere, and in a hidden tab, which paints nothing, it starts at once. Then the
         // app's styles, the entry's imports, the route's page and the language (read as storedLang()
         // and normalizeLang() do: the key "lang", "tw" as "hk", else hk) are all requested at once,
-        // and the entry runs once the styles are in, so nothing is ever drawn unstyled.
-        const script = `(function(){var e=${JSON.stringify(entrySrc)},c=${JSON.stringify(styles)},d=${JSON.stringify(entryDeps)},r=${JSON.stringify(routes)},l=${JSON.stringify(langs)},h=location.hash.replace(/^#/,'').split('?')[0]||'/',s;try{s=(localStorage.getItem('lang')||'').trim().toLowerCase()}catch(x){}if(s==='tw')s='hk';if(!l[s])s='hk';function a(n,f,rel){var k=document.createElement(n);k.crossOrigin='';if(n==='link'){k.rel=rel;k.href=f}else{k.type='module';k.src=f}document.head.appendChild(k);return k}function go(){var w=c.length;function run(){if(--w<=0)a('script',e)}c.forEach(function(f){var k=a('link',f,'stylesheet');k.onload=k.onerror=run});d.concat(r[h]||[],l[s]).forEach(function(f){a('link',f,'modulepreload')});if(!c.length)a('script',e)}var g=0;function once(){if(!g){g=1;go()}}if(document.visibilityState==='hidden'||!document.documentElement.classList.contains('shell-on'))go();else{try{new PerformanceObserver(function(){setTimeout(once,0)}).observe({type:'paint',buffered:true})}catch(x){}requestAnimationFrame(function(){setTimeout(once,100)})}})()`;
+        // and the entry runs once the styles are in, so nothing is ever drawn unstyled. Home and
+        // trade ask for the instrument list at once too (src/api/early.ts).
+        const script = `(function(){var e=${JSON.stringify(entrySrc)},c=${JSON.stringify(styles)},d=${JSON.stringify(entryDeps)},r=${JSON.stringify(routes)},l=${JSON.stringify(langs)},h=location.hash.replace(/^#/,'').split('?')[0]||'/',s;try{s=(localStorage.getItem('lang')||'').trim().toLowerCase()}catch(x){}if(s==='tw')s='hk';if(!l[s])s='hk';function a(n,f,rel){var k=document.createElement(n);k.crossOrigin='';if(n==='link'){k.rel=rel;k.href=f}else{k.type='module';k.src=f}document.head.appendChild(k);return k}function go(){var w=c.length;function run(){if(--w<=0)a('script',e)}c.forEach(function(f){var k=a('link',f,'stylesheet');k.onload=k.onerror=run});d.concat(r[h]||[],l[s]).forEach(function(f){a('link',f,'modulepreload')});if(!c.length)a('script',e)}if(${sameOriginApi}&&(h==='/'||h==='/trade')){var p='/v1/api/forex/trade_list',q={};q[p]=fetch(location.origin+p,{headers:{lang:s}}).then(function(x){return x.json()}).catch(function(){return null});window.__leverlineEarly=q}var g=0;function once(){if(!g){g=1;go()}}if(document.visibilityState==='hidden'||!document.documentElement.classList.contains('shell-on'))go();else{try{new PerformanceObserver(function(){setTimeout(once,0)}).observe({type:'paint',buffered:true})}catch(x){}requestAnimationFrame(function(){setTimeout(once,100)})}})()`;
         return { html: page, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
       },
     },

@@ -6,6 +6,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { routes, type Instrument } from '@leverline/contract';
 import { call } from '../../api/client';
+import { earlyOr } from '../../api/early';
 import { useLiveResync } from '../../api/useLive';
 import { quoteStore } from './quoteStore';
 
@@ -30,7 +31,7 @@ function publish(next: InstrumentsState): void {
 /** Fetches trade_list once at a time; the quotes go to the quote store. */
 export function refreshInstruments(): Promise<void> {
   const asked = generation;
-  inFlight ??= call(routes.tradeList, {}, { silent: state.list !== null })
+  inFlight ??= earlyOr(routes.tradeList.path, () => call(routes.tradeList, {}, { silent: state.list !== null }))
     .then(
       (list) => {
         if (asked !== generation) return;
