@@ -7,7 +7,6 @@ import { useInstruments } from '../quotes/instruments';
 import { selectInstrument, useSelectedCode } from '../quotes/selection';
 import { ClosedBanner } from './ClosedBanner';
 import { InstrumentSwitcher } from './InstrumentSwitcher';
-import { OrderForm } from './OrderForm';
 import { PeriodBar } from './PeriodBar';
 import { TradeQuote } from './TradeQuote';
 import '../quotes/quotes.css';
@@ -15,6 +14,9 @@ import './trade.css';
 
 // The chart library is downloaded with this chunk only, after the page's own code.
 const CandleChart = lazy(() => import('./CandleChart').then((m) => ({ default: m.CandleChart })));
+// The order form and the trading rules it checks with come right after the price and the chart's
+// place are on screen: the first paint of trade does not wait for them.
+const OrderForm = lazy(() => import('./OrderForm').then((m) => ({ default: m.OrderForm })));
 
 /**
  * Trade (§2): the instrument switcher, the live price, the closed-market state, the period bar,
@@ -62,7 +64,11 @@ export function TradePage() {
       ) : (
         chartPlaceholder
       )}
-      {instrument && list && <OrderForm key={instrument.Id} instrument={instrument} instruments={list} />}
+      {instrument && list && (
+        <Suspense fallback={<div className="order-form-placeholder" aria-busy="true" />}>
+          <OrderForm key={instrument.Id} instrument={instrument} instruments={list} />
+        </Suspense>
+      )}
     </div>
   );
 }
