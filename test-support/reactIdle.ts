@@ -5,12 +5,16 @@
  *
  * `trackImmediates()` must run before React loads, so the scheduler captures the tracking
  * setImmediate; `reactIdle()` then waits until no such callback is queued, and none arrived for a
- * few checks, before the environment goes away.
+ * few checks, before the environment goes away. `closeImmediates()` ends the file: React work that
+ * a UI library's own timers start after that (an animation's deadline, a message closing itself)
+ * belongs to no test any more and is dropped instead of run against a DOM that is gone.
  */
 // Node's own timer, whatever the DOM environment puts in the global scope.
 import { setTimeout as delay } from 'node:timers/promises';
 
 const queued = new Set<NodeJS.Immediate>();
+let closed = false;
+let restore = () => {};
 
 export function trackImmediates(): void {
   const original = globalThis.setImmediate;
@@ -18,7 +22,7 @@ export function trackImmediates(): void {
   const tracked = <A extends unknown[]>(callback: (...args: A) => void, ...args: A): NodeJS.Immediate => {
     const handle: NodeJS.Immediate = original(() => {
       queued.delete(handle);
-      callback(...args);
+      if (!closed) callback(...args);
     });
     queued.add(handle);
     return handle;
@@ -28,6 +32,16 @@ export function trackImmediates(): void {
     if (handle) queued.delete(handle);
     originalClear(handle);
   };
+  restore = () => {
+    globalThis.setImmediate = original;
+    globalThis.clearImmediate = originalClear;
+  };
+}
+
+/** After a file's last test: what React queues from now on is dropped; anyone else gets Node's own. */
+export function closeImmediates(): void {
+  closed = true;
+  restore();
 }
 
 /** Resolves once no tracked callback has been queued for `quietChecks` checks 10 ms apart (at most `maxMs`). */

@@ -1,6 +1,6 @@
 /** Test start-up: a clean DOM, session and antd messages after each test. */
 import { afterAll, afterEach } from 'vitest';
-import { reactIdle, trackImmediates } from '../../../../test-support/reactIdle';
+import { closeImmediates, reactIdle, trackImmediates } from '../../../../test-support/reactIdle';
 
 // Before React loads (the imports below), so its scheduler queues work where reactIdle sees it.
 trackImmediates();
@@ -36,11 +36,11 @@ afterEach(async () => {
   await new Promise((resolve) => setTimeout(resolve, 0));
 });
 
-// antd finishes closing a Modal or Drawer when its leave animation ends, which happy-dom never plays:
-// at the animation's 500 ms deadline, then React commits on setImmediate callbacks of its own. A
-// file whose last test closed one would otherwise end first, and that late commit would find no
-// window and fail the run. Wait past the deadline, then until React has nothing queued.
+// After a file's last test, React work still queued runs while the file's DOM exists; work that
+// antd's own timers start later (a Modal or Drawer closing at its animation's deadline, which
+// happy-dom never plays) belongs to no test and is dropped: run after the DOM is gone it would fail
+// the run with 'window is not defined'.
 afterAll(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 600));
   await reactIdle();
+  closeImmediates();
 });

@@ -3,7 +3,7 @@
  * and market data after each test.
  */
 import { afterAll, afterEach, beforeEach } from 'vitest';
-import { reactIdle, trackImmediates } from '../../../../test-support/reactIdle';
+import { closeImmediates, reactIdle, trackImmediates } from '../../../../test-support/reactIdle';
 
 // Before React loads (the imports below), so its scheduler queues work where reactIdle sees it.
 trackImmediates();
@@ -55,7 +55,9 @@ afterEach(async () => {
 });
 
 // React finishes unmounts on setImmediate callbacks of its own, after the last test of a file: let
-// them all run while the file's DOM still exists (a late one would find no window and fail the run).
+// them run while the file's DOM still exists; work started later belongs to no test and is dropped
+// (run after the DOM is gone it would fail the run with 'window is not defined').
 afterAll(async () => {
   await reactIdle();
+  closeImmediates();
 });
