@@ -13,7 +13,7 @@ import { buildOpenApi } from '@leverline/contract';
 import type { Database } from './db/client.js';
 import { AppError } from './http/errors.js';
 import { failureBody, registerLang, type RouteDeps } from './http/call-route.js';
-import { inlineScriptHashes, registerSecurity } from './http/security.js';
+import { currentInlineScriptHashes, registerSecurity } from './http/security.js';
 import type { Clock } from './platform/clock.js';
 import type { Limiter, LimitRules } from './platform/limiter.js';
 import type { Messenger } from './platform/mailer.js';
@@ -222,7 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await market.stop();
   });
 
-  await registerSecurity(http, inlineScriptHashes(deps.webDist));
+  await registerSecurity(http, currentInlineScriptHashes(deps.webDist));
   await http.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   registerLang(http);
 

@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from '../src/http/security.js';
+import { describe, expect, it, vi } from 'vitest';
+import { currentInlineScriptHashes, inlineScriptHashes } from '../src/http/security.js';
 
 describe('inline scripts of the built app', () => {
   it('are allowed by their sha256 hashes, and only they: external scripts need no hash', () => {
@@ -21,5 +21,20 @@ describe('inline scripts of the built app', () => {
   it('are none without a build', () => {
     expect(inlineScriptHashes(undefined)).toEqual([]);
     expect(inlineScriptHashes(path.join(os.tmpdir(), 'leverline-no-such-dist'))).toEqual([]);
+  });
+
+  it('follow a new build under a running server', () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'leverline-dist-'));
+    const file = path.join(dist, 'index.html');
+    fs.writeFileSync(file, '<script>one()</script>');
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    const hashes = currentInlineScriptHashes(dist);
+    expect(hashes()).toBe(inlineScriptHashes(dist).join(' '));
+    fs.writeFileSync(file, '<script>two()</script>');
+    fs.utimesSync(file, new Date(), new Date(Date.UTC(2030, 0, 1)));
+    now.mockReturnValue(1_002_000);
+    expect(hashes()).toBe(inlineScriptHashes(dist).join(' '));
+    expect(hashes()).toContain(crypto.createHash('sha256').update('two()').digest('base64'));
+    now.mockRestore();
   });
 });

@@ -22,13 +22,35 @@ export function inlineScriptHashes(dist: string | undefined): string[] {
   );
 }
 
-export async function registerSecurity(app: FastifyInstance, scriptHashes: readonly string[] = []): Promise<void> {
+/**
+ * The hashes of `inlineScriptHashes(dist)`, read again when index.html changes (a new build under a
+ * running server), looked at no more than once a second.
+ */
+export function currentInlineScriptHashes(dist: string | undefined): () => string {
+  const file = dist && path.join(dist, 'index.html');
+  let checkedAt = 0;
+  let modified = -1;
+  let hashes = '';
+  return () => {
+    const now = Date.now();
+    if (!file || now - checkedAt < 1000) return hashes;
+    checkedAt = now;
+    const mtime = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (mtime !== modified) {
+      modified = mtime;
+      hashes = inlineScriptHashes(dist).join(' ');
+    }
+    return hashes;
+  };
+}
+
+export async function registerSecurity(app: FastifyInstance, scriptHashes: () => string = () => ''): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...scriptHashes],
+        scriptSrc: ["'self'", () => scriptHashes()],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
