@@ -3,7 +3,7 @@
  * refreshes it when it opens (§2: going to / or /trade refreshes the trade list) and after a
  * socket reconnect; until the first answer arrives the list is null (screens show skeletons).
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { routes, type Instrument } from '@leverline/contract';
 import { call } from '../../api/client';
 import { earlyOr } from '../../api/early';
@@ -53,11 +53,20 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The instrument list, refreshed when the calling screen opens and after a reconnect. */
+/**
+ * The instrument list, refreshed when the calling screen opens and after a reconnect. A new list
+ * reaches the screen as a transition: home and trade render it in slices between frames rather
+ * than in one long task (docs/performance.md, Lighthouse).
+ */
 export function useInstruments(): InstrumentsState & { retry: () => void } {
-  const current = useSyncExternalStore(subscribe, () => state);
+  const [current, setCurrent] = useState(state);
   useEffect(() => {
+    // A list published between the first render and this subscription is picked up here.
+    const update = () => startTransition(() => setCurrent(state));
+    update();
+    const unsubscribe = subscribe(update);
     void refreshInstruments();
+    return unsubscribe;
   }, []);
   useLiveResync(() => void refreshInstruments());
   return { ...current, retry: () => void refreshInstruments() };
