@@ -23,6 +23,8 @@ const FIRST_SCREENS: Record<string, string> = {
  * links for its imports, that page's chunks, the language's texts and antd-mobile's locale. On a
  * slow phone network this takes round trips off the first screen (docs/performance.md).
  */
+type WithCss = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
+
 function preloadFirstScreen(): Plugin {
   // The instrument list is asked for early only where the app asks the page's own origin
   // (src/api/baseUrl.ts: neither VITE_API_BASE nor VITE_API_HOST_MODE set).
@@ -59,6 +61,14 @@ function preloadFirstScreen(): Plugin {
         const routes = Object.fromEntries(
           Object.entries(FIRST_SCREENS).map(([route, module]) => [route, filesOf(chunkOf(module))]),
         );
+        // The stylesheets of those chunks, which Vite would otherwise add only once the page's code
+        // has run.
+        const cssOf = (files: string[]) => [
+          ...new Set(
+            files.flatMap((f) => [...((byFile.get(f.slice(2)) as WithCss | undefined)?.viteMetadata?.importedCss ?? [])]),
+          ),
+        ].map((f) => `./${f}`);
+        const routeStyles = Object.fromEntries(Object.entries(routes).map(([route, files]) => [route, cssOf(files)]));
         // Each language's texts, and antd-mobile's locale as src/i18n/antdLocale.ts maps it.
         const antdLocales = new Map(
           [...fs.readFileSync(new URL('./src/i18n/antdLocale.ts', import.meta.url), 'utf8').matchAll(/(\w+): \(\) => import\('antd-mobile\/es\/locales\/([\w-]+)'\)/g)].map(
@@ -84,11 +94,12 @@ function preloadFirstScreen(): Plugin {
         // Runs in the head. On home, the outline (styled inline) is painted before anything else is
         // asked for: loading starts at its first paint, or 100 ms after the first frame at the
         // latest; elsewhere, and in a hidden tab, which paints nothing, it starts at once. Then the
-        // app's styles, the entry's imports, the route's page and the language (read as storedLang()
-        // and normalizeLang() do: the key "lang", "tw" as "hk", else hk) are all requested at once,
-        // and the entry runs once the styles are in, so nothing is ever drawn unstyled. Home and
+        // app's and the page's styles, the entry and its imports, the route's page and the language
+        // (read as storedLang() and normalizeLang() do: the key "lang", "tw" as "hk", else hk) are
+        // all requested at once, and the entry runs once the styles are in, so nothing is ever
+        // drawn unstyled. Home and
         // trade ask for the instrument list at once too (src/api/early.ts).
-        const script = `(function(){var e=${JSON.stringify(entrySrc)},c=${JSON.stringify(styles)},d=${JSON.stringify(entryDeps)},r=${JSON.stringify(routes)},l=${JSON.stringify(langs)},h=location.hash.replace(/^#/,'').split('?')[0]||'/',s;try{s=(localStorage.getItem('lang')||'').trim().toLowerCase()}catch(x){}if(s==='tw')s='hk';if(!l[s])s='hk';function a(n,f,rel){var k=document.createElement(n);k.crossOrigin='';if(n==='link'){k.rel=rel;k.href=f}else{k.type='module';k.src=f}document.head.appendChild(k);return k}function go(){var w=c.length;function run(){if(--w<=0)a('script',e)}c.forEach(function(f){var k=a('link',f,'stylesheet');k.onload=k.onerror=run});d.concat(r[h]||[],l[s]).forEach(function(f){a('link',f,'modulepreload')});if(!c.length)a('script',e)}if(${sameOriginApi}&&(h==='/'||h==='/trade')){var p='/v1/api/forex/trade_list',q={};q[p]=fetch(location.origin+p,{headers:{lang:s}}).then(function(x){return x.json()}).catch(function(){return null});window.__leverlineEarly=q}var g=0;function once(){if(!g){g=1;go()}}if(document.visibilityState==='hidden'||!document.documentElement.classList.contains('shell-on'))go();else{try{new PerformanceObserver(function(){setTimeout(once,0)}).observe({type:'paint',buffered:true})}catch(x){}requestAnimationFrame(function(){setTimeout(once,100)})}})()`;
+        const script = `(function(){var e=${JSON.stringify(entrySrc)},c=${JSON.stringify(styles)},rc=${JSON.stringify(routeStyles)},d=${JSON.stringify(entryDeps)},r=${JSON.stringify(routes)},l=${JSON.stringify(langs)},h=location.hash.replace(/^#/,'').split('?')[0]||'/',s;try{s=(localStorage.getItem('lang')||'').trim().toLowerCase()}catch(x){}if(s==='tw')s='hk';if(!l[s])s='hk';function a(n,f,rel){var k=document.createElement(n);k.crossOrigin='';if(n==='link'){k.rel=rel;k.href=f}else{k.type='module';k.src=f}document.head.appendChild(k);return k}function go(){var y=c.concat(rc[h]||[]),w=y.length;function run(){if(--w<=0)a('script',e)}y.forEach(function(f){var k=a('link',f,'stylesheet');k.onload=k.onerror=run});[e].concat(d,r[h]||[],l[s]).forEach(function(f){a('link',f,'modulepreload')});if(!y.length)a('script',e)}if(${sameOriginApi}&&(h==='/'||h==='/trade')){var p='/v1/api/forex/trade_list',q={};q[p]=fetch(location.origin+p,{headers:{lang:s}}).then(function(x){return x.json()}).catch(function(){return null});window.__leverlineEarly=q}var g=0;function once(){if(!g){g=1;go()}}if(document.visibilityState==='hidden'||!document.documentElement.classList.contains('shell-on'))go();else{try{new PerformanceObserver(function(){setTimeout(once,0)}).observe({type:'paint',buffered:true})}catch(x){}requestAnimationFrame(function(){setTimeout(once,100)})}})()`;
         return { html: page, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
       },
     },
