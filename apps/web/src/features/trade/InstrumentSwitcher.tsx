@@ -1,12 +1,12 @@
-import { useCallback, useMemo, useState } from 'react';
-import { SearchField } from '../../ui/SearchField';
-import { Popup } from 'antd-mobile';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { DownFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { Instrument } from '@leverline/contract';
 import { logoUrl } from '../quotes/logo';
-import { QuoteList } from '../quotes/QuoteList';
-import { searchInstruments } from '../quotes/search';
+
+// Loaded on the first tap (or touch) of the switcher, then kept so it can animate open and shut.
+const loadPopup = () => import('./SwitcherPopup');
+const SwitcherPopup = lazy(() => loadPopup().then((m) => ({ default: m.SwitcherPopup })));
 
 interface InstrumentSwitcherProps {
   instruments: readonly Instrument[] | null;
@@ -19,8 +19,7 @@ interface InstrumentSwitcherProps {
 export function InstrumentSwitcher({ instruments, current, onSelect, onRetry }: InstrumentSwitcherProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const shown = useMemo(() => instruments && searchInstruments(instruments, query), [instruments, query]);
+  const [opened, setOpened] = useState(false);
   const choose = useCallback(
     (code: string) => {
       onSelect(code);
@@ -34,7 +33,11 @@ export function InstrumentSwitcher({ instruments, current, onSelect, onRetry }: 
       <button
         type="button"
         className="switcher"
-        onClick={() => setOpen(true)}
+        onPointerDown={() => void loadPopup()}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
         aria-label={t('trade.switch')}
         data-testid="switch-instrument"
       >
@@ -49,35 +52,18 @@ export function InstrumentSwitcher({ instruments, current, onSelect, onRetry }: 
         </span>
         <DownFill className="switcher-icon" aria-hidden="true" />
       </button>
-      <Popup
-        visible={open}
-        onMaskClick={() => setOpen(false)}
-        onClose={() => setOpen(false)}
-        afterClose={() => setQuery('')}
-        bodyClassName="switcher-popup"
-        destroyOnClose
-      >
-        <div className="switcher-popup-head">
-          <span className="switcher-popup-title">{t('trade.switch')}</span>
-          <SearchField
-            value={query}
-            onChange={setQuery}
-            placeholder={t('trade.search_placeholder')}
-            testId="switch-search"
-          />
-        </div>
-        <div className="switcher-popup-list">
-          <QuoteList
-            instruments={shown}
-            failed={false}
-            onRetry={onRetry}
-            onOpen={choose}
-            testPrefix="switch"
-            withSparkline={false}
+      {opened && (
+        <Suspense fallback={null}>
+          <SwitcherPopup
+            open={open}
+            onClose={() => setOpen(false)}
+            instruments={instruments}
             currentCode={current?.Code}
+            onChoose={choose}
+            onRetry={onRetry}
           />
-        </div>
-      </Popup>
+        </Suspense>
+      )}
     </>
   );
 }
