@@ -5,7 +5,7 @@
  * downloads that language's texts and no other.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { LANGS, type Lang } from '@leverline/contract';
+import { LANG_LOCALE, LANGS, type Lang } from '@leverline/contract';
 
 const SCREENS = [
   { name: 'home', hash: '/#/', ready: (page: Page) => expect(page.locator('[data-testid^="row-"]').first()).toBeVisible() },
@@ -51,7 +51,10 @@ function clippedText(page: Page) {
 async function useLang(page: Page, lang: Lang) {
   await page.evaluate((code) => localStorage.setItem('lang', code), lang);
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', /./);
+  // The page's load event comes before the app's code has even been asked for (index.html starts
+  // it after the first paint): wait for the app itself, in this language, on the home screen.
+  await expect(page.locator('html')).toHaveAttribute('lang', LANG_LOCALE[lang]);
+  await expect(page.getByTestId('tab-quotes')).toBeVisible();
 }
 
 test('every screen fits the phone in all 21 languages; en, hk, ar, ru and hi are photographed', async ({ page }) => {
