@@ -18,11 +18,11 @@ interface QuoteListProps {
 }
 
 /**
- * Rows drawn at once when the list arrives: a phone screen's worth. The rest follow in a
- * transition, which React renders in small slices between frames, so a long list never blocks
- * the first screen's taps and paints (docs/performance.md, Lighthouse).
+ * Rows drawn at a time: a phone screen's worth when the list arrives, then the same again in each
+ * following transition, which React renders between frames. Each commit stays small, so a long list
+ * never blocks the first screen's taps and paints (docs/performance.md, Lighthouse).
  */
-const FIRST_ROWS = 12;
+const ROWS_AT_A_TIME = 12;
 
 /** A list of live quote rows, with skeletons while loading and a retry when loading failed. */
 export function QuoteList({
@@ -35,11 +35,11 @@ export function QuoteList({
   currentCode,
 }: QuoteListProps) {
   const { t } = useTranslation();
-  const [allRows, setAllRows] = useState(false);
-  const loaded = instruments !== null;
+  const [limit, setLimit] = useState(ROWS_AT_A_TIME);
+  const total = instruments?.length ?? 0;
   useEffect(() => {
-    if (loaded) startTransition(() => setAllRows(true));
-  }, [loaded]);
+    if (limit < total) startTransition(() => setLimit((shown) => shown + ROWS_AT_A_TIME));
+  }, [limit, total]);
   if (instruments === null) {
     if (!failed) return <QuoteSkeleton />;
     return (
@@ -56,7 +56,7 @@ export function QuoteList({
   }
   return (
     <div className="quote-list">
-      {(allRows ? instruments : instruments.slice(0, FIRST_ROWS)).map((instrument) => (
+      {instruments.slice(0, limit).map((instrument) => (
         <QuoteRow
           key={instrument.Id}
           instrument={instrument}
