@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 import fs from 'node:fs';
 import { defaultClientConditions, defaultServerConditions, loadEnv, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
+// Plain modules of the contract (no imports at run time), read by this file before any build.
+import { DEFAULT_LANG } from '../../packages/contract/src/lang';
+import { routes as apiRoutes } from '../../packages/contract/src/routes';
 
 // The API server (apps/server) in development; in production it serves this app itself.
 const API_TARGET = 'http://127.0.0.1:8080';
@@ -10,7 +13,12 @@ const apiProxy = {
   '/v1': { target: API_TARGET, changeOrigin: true, ws: true },
 };
 
-/** The routes whose page chunk is fetched beside the entry when the app opens on them. */
+type WithCss = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
+
+/**
+ * The routes whose page chunk is fetched beside the entry when the app opens on them. Both show
+ * the instrument list, which is asked for at once too (src/api/early.ts).
+ */
 const FIRST_SCREENS: Record<string, string> = {
   '/': '/src/features/home/HomePage.tsx',
   '/trade': '/src/features/trade/TradePage.tsx',
@@ -23,8 +31,6 @@ const FIRST_SCREENS: Record<string, string> = {
  * links for its imports, that page's chunks, the language's texts and antd-mobile's locale. On a
  * slow phone network this takes round trips off the first screen (docs/performance.md).
  */
-type WithCss = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
-
 function preloadFirstScreen(): Plugin {
   // The instrument list is asked for early only where the app asks the page's own origin
   // (src/api/baseUrl.ts: neither VITE_API_BASE nor VITE_API_HOST_MODE set).
@@ -55,20 +61,20 @@ function preloadFirstScreen(): Plugin {
           if (!chunk) return [];
           const files = new Set<string>();
           walk(chunk.fileName, files);
-          return [...files].filter((f) => !loaded.has(f)).map((f) => `./${f}`);
+          return [...files].filter((f) => !loaded.has(f));
         };
         const chunkOf = (suffix: string) => chunks.find((c) => c.facadeModuleId?.endsWith(suffix));
-        const routes = Object.fromEntries(
-          Object.entries(FIRST_SCREENS).map(([route, module]) => [route, filesOf(chunkOf(module))]),
-        );
+        const pageFiles = Object.entries(FIRST_SCREENS).map(([route, module]) => [route, filesOf(chunkOf(module))] as const);
+        const href = (files: Iterable<string>) => [...files].map((f) => `./${f}`);
+        const routes = Object.fromEntries(pageFiles.map(([route, files]) => [route, href(files)]));
         // The stylesheets of those chunks, which Vite would otherwise add only once the page's code
         // has run.
-        const cssOf = (files: string[]) => [
-          ...new Set(
-            files.flatMap((f) => [...((byFile.get(f.slice(2)) as WithCss | undefined)?.viteMetadata?.importedCss ?? [])]),
-          ),
-        ].map((f) => `./${f}`);
-        const routeStyles = Object.fromEntries(Object.entries(routes).map(([route, files]) => [route, cssOf(files)]));
+        const routeStyles = Object.fromEntries(
+          pageFiles.map(([route, files]) => [
+            route,
+            href(new Set(files.flatMap((f) => [...((byFile.get(f) as WithCss | undefined)?.viteMetadata?.importedCss ?? [])]))),
+          ]),
+        );
         // Each language's texts, and antd-mobile's locale as src/i18n/antdLocale.ts maps it.
         const antdLocales = new Map(
           [...fs.readFileSync(new URL('./src/i18n/antdLocale.ts', import.meta.url), 'utf8').matchAll(/(\w+): \(\) => import\('antd-mobile\/es\/locales\/([\w-]+)'\)/g)].map(
@@ -79,7 +85,7 @@ function preloadFirstScreen(): Plugin {
           chunks.flatMap((c) => {
             const lang = /\/src\/i18n\/locales\/(\w+)\.json$/.exec(c.facadeModuleId ?? '')?.[1];
             if (!lang) return [];
-            return [[lang, [...filesOf(c), ...filesOf(chunkOf(`/antd-mobile/es/locales/${antdLocales.get(lang)}.js`))]]];
+            return [[lang, href([...filesOf(c), ...filesOf(chunkOf(`/antd-mobile/es/locales/${antdLocales.get(lang)}.js`))])]];
           }),
         );
         // The entry script and its preloads, as Vite wrote them, move into the loader below.
@@ -95,11 +101,10 @@ function preloadFirstScreen(): Plugin {
         // asked for: loading starts at its first paint, or 100 ms after the first frame at the
         // latest; elsewhere, and in a hidden tab, which paints nothing, it starts at once. Then the
         // app's and the page's styles, the entry and its imports, the route's page and the language
-        // (read as storedLang() and normalizeLang() do: the key "lang", "tw" as "hk", else hk) are
-        // all requested at once, and the entry runs once the styles are in, so nothing is ever
-        // drawn unstyled. Home and
-        // trade ask for the instrument list at once too (src/api/early.ts).
-        const script = `(function(){var e=${JSON.stringify(entrySrc)},c=${JSON.stringify(styles)},rc=${JSON.stringify(routeStyles)},d=${JSON.stringify(entryDeps)},r=${JSON.stringify(routes)},l=${JSON.stringify(langs)},h=location.hash.replace(/^#/,'').split('?')[0]||'/',s;try{s=(localStorage.getItem('lang')||'').trim().toLowerCase()}catch(x){}if(s==='tw')s='hk';if(!l[s])s='hk';function a(n,f,rel){var k=document.createElement(n);k.crossOrigin='';if(n==='link'){k.rel=rel;k.href=f}else{k.type='module';k.src=f}document.head.appendChild(k);return k}function go(){var y=c.concat(rc[h]||[]),w=y.length;function run(){if(--w<=0)a('script',e)}y.forEach(function(f){var k=a('link',f,'stylesheet');k.onload=k.onerror=run});[e].concat(d,r[h]||[],l[s]).forEach(function(f){a('link',f,'modulepreload')});if(!y.length)a('script',e)}if(${sameOriginApi}&&(h==='/'||h==='/trade')){var p='/v1/api/forex/trade_list',q={};q[p]=fetch(location.origin+p,{headers:{lang:s}}).then(function(x){return x.json()}).catch(function(){return null});window.__leverlineEarly=q}var g=0;function once(){if(!g){g=1;go()}}if(document.visibilityState==='hidden'||!document.documentElement.classList.contains('shell-on'))go();else{try{new PerformanceObserver(function(){setTimeout(once,0)}).observe({type:'paint',buffered:true})}catch(x){}requestAnimationFrame(function(){setTimeout(once,100)})}})()`;
+        // (read as storedLang() and normalizeLang() do: the key "lang", "tw" as "hk", else the
+        // default) are all requested at once, and the entry runs once the styles are in, so nothing
+        // is ever drawn unstyled. The first screens ask for the instrument list at once too.
+        const script = `(function(){var e=${JSON.stringify(entrySrc)},c=${JSON.stringify(styles)},rc=${JSON.stringify(routeStyles)},d=${JSON.stringify(entryDeps)},r=${JSON.stringify(routes)},l=${JSON.stringify(langs)},h=location.hash.replace(/^#/,'').split('?')[0]||'/',s;try{s=(localStorage.getItem('lang')||'').trim().toLowerCase()}catch(x){}if(s==='tw')s='hk';if(!l[s])s=${JSON.stringify(DEFAULT_LANG)};function a(n,f,rel){var k=document.createElement(n);k.crossOrigin='';if(n==='link'){k.rel=rel;k.href=f}else{k.type='module';k.src=f}document.head.appendChild(k);return k}function go(){var y=c.concat(rc[h]||[]),w=y.length;function run(){if(--w<=0)a('script',e)}y.forEach(function(f){var k=a('link',f,'stylesheet');k.onload=k.onerror=run});[e].concat(d,r[h]||[],l[s]).forEach(function(f){a('link',f,'modulepreload')});if(!y.length)a('script',e)}if(${sameOriginApi}&&r[h]){var p=${JSON.stringify(apiRoutes.tradeList.path)},q={};q[p]=fetch(location.origin+p,{headers:{lang:s}}).then(function(x){return x.json()}).catch(function(){return null});window.__leverlineEarly=q}var g=0;function once(){if(!g){g=1;go()}}if(document.visibilityState==='hidden'||!document.documentElement.classList.contains('shell-on'))go();else{try{new PerformanceObserver(function(){setTimeout(once,0)}).observe({type:'paint',buffered:true})}catch(x){}requestAnimationFrame(function(){setTimeout(once,100)})}})()`;
         return { html: page, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
       },
     },

@@ -50,7 +50,7 @@ export async function registerSecurity(app: FastifyInstance, scriptHashes: () =>
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", () => scriptHashes()],
+        scriptSrc: ["'self'", scriptHashes],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
