@@ -11,12 +11,13 @@
  */
 // Node's own timer, whatever the DOM environment puts in the global scope.
 import { setTimeout as delay } from 'node:timers/promises';
+import { afterAll } from 'vitest';
 
 const queued = new Set<NodeJS.Immediate>();
 let closed = false;
 let restore = () => {};
 
-export function trackImmediates(): void {
+function trackImmediates(): void {
   const original = globalThis.setImmediate;
   const originalClear = globalThis.clearImmediate;
   const tracked = <A extends unknown[]>(callback: (...args: A) => void, ...args: A): NodeJS.Immediate => {
@@ -39,17 +40,29 @@ export function trackImmediates(): void {
 }
 
 /** After a file's last test: what React queues from now on is dropped; anyone else gets Node's own. */
-export function closeImmediates(): void {
+function closeImmediates(): void {
   closed = true;
   restore();
 }
 
 /** Resolves once no tracked callback has been queued for `quietChecks` checks 10 ms apart (at most `maxMs`). */
-export async function reactIdle(quietChecks = 3, maxMs = 3000): Promise<void> {
+async function reactIdle(quietChecks = 3, maxMs = 3000): Promise<void> {
   const until = Date.now() + maxMs;
   let quiet = 0;
   while (quiet < quietChecks && Date.now() < until) {
     await delay(10);
     quiet = queued.size === 0 ? quiet + 1 : 0;
   }
+}
+
+/**
+ * A test setup file calls this before React loads: after each file's last test, React's queued work
+ * runs while the file's DOM exists, and what UI-library timers start later is dropped.
+ */
+export function settleReactAfterEachFile(): void {
+  trackImmediates();
+  afterAll(async () => {
+    await reactIdle();
+    closeImmediates();
+  });
 }

@@ -1,9 +1,9 @@
 /** Test start-up: a clean DOM, session and antd messages after each test. */
-import { afterAll, afterEach } from 'vitest';
-import { closeImmediates, reactIdle, trackImmediates } from '../../../../test-support/reactIdle';
+import { afterEach } from 'vitest';
+import { settleReactAfterEachFile } from '../../../../test-support/reactIdle';
 
-// Before React loads (the imports below), so its scheduler queues work where reactIdle sees it.
-trackImmediates();
+// Before React loads (the imports below), so its scheduler's work is seen (test-support/reactIdle.ts).
+settleReactAfterEachFile();
 
 const { cleanup } = await import('@testing-library/react');
 const { message } = await import('antd');
@@ -34,13 +34,4 @@ afterEach(async () => {
   // Destroying messages schedules React work: let it run while the DOM still exists, so none is
   // left to run after the last test of a file, when the DOM environment is gone.
   await new Promise((resolve) => setTimeout(resolve, 0));
-});
-
-// After a file's last test, React work still queued runs while the file's DOM exists; work that
-// antd's own timers start later (a Modal or Drawer closing at its animation's deadline, which
-// happy-dom never plays) belongs to no test and is dropped: run after the DOM is gone it would fail
-// the run with 'window is not defined'.
-afterAll(async () => {
-  await reactIdle();
-  closeImmediates();
 });

@@ -2,11 +2,11 @@
  * Test start-up: i18n, the antd-mobile render hook, a fake live socket, and a clean DOM, session
  * and market data after each test.
  */
-import { afterAll, afterEach, beforeEach } from 'vitest';
-import { closeImmediates, reactIdle, trackImmediates } from '../../../../test-support/reactIdle';
+import { afterEach, beforeEach } from 'vitest';
+import { settleReactAfterEachFile } from '../../../../test-support/reactIdle';
 
-// Before React loads (the imports below), so its scheduler queues work where reactIdle sees it.
-trackImmediates();
+// Before React loads (the imports below), so its scheduler's work is seen (test-support/reactIdle.ts).
+settleReactAfterEachFile();
 
 const { cleanup } = await import('@testing-library/react');
 const { Dialog, Toast } = await import('antd-mobile');
@@ -52,12 +52,4 @@ afterEach(async () => {
   // Closing them schedules React work (unmounts): let it run while the DOM still exists, so none is
   // left to run after the last test of a file, when the DOM environment is gone.
   await new Promise((resolve) => setTimeout(resolve, 0));
-});
-
-// React finishes unmounts on setImmediate callbacks of its own, after the last test of a file: let
-// them run while the file's DOM still exists; work started later belongs to no test and is dropped
-// (run after the DOM is gone it would fail the run with 'window is not defined').
-afterAll(async () => {
-  await reactIdle();
-  closeImmediates();
 });
