@@ -4,7 +4,7 @@
  * History comes from kline; then KLINE.<code> pushes of the shown period update the last candle
  * or add a new one. Changing the instrument or period, or a socket resync, reloads the history.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { SpinLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import {
@@ -60,9 +60,18 @@ export function CandleChart({ instrumentId, code, precision, period, locale }: C
   const key = `${instrumentId}:${period}`;
   const state: LoadState = loaded?.key === key ? loaded.state : 'loading';
 
-  useEffect(() => {
+  // Locale and precision as the chart is created with them, and applied to it when they change.
+  const optionsRef = useRef({ locale, precision });
+  optionsRef.current = { locale, precision };
+
+  /**
+   * The chart is created with the first history that arrives, not before: drawn once, with its
+   * candles, instead of empty and then again (each drawing is a long task on a slow phone).
+   */
+  const ensureSeries = useCallback((): ISeriesApi<'Candlestick'> | null => {
+    if (seriesRef.current) return seriesRef.current;
     const box = boxRef.current;
-    if (!box) return;
+    if (!box) return null;
     const up = cssColor('--ll-up', '#16a34a');
     const down = cssColor('--ll-down', '#dc2626');
     const line = cssColor('--ll-border', '#e3e8ef');
@@ -73,27 +82,35 @@ export function CandleChart({ instrumentId, code, precision, period, locale }: C
         textColor: cssColor('--ll-muted', '#5b6b82'),
         fontSize: 11,
       },
+      localization: { locale: optionsRef.current.locale },
       grid: { vertLines: { color: '#f1f4f8' }, horzLines: { color: '#f1f4f8' } },
       rightPriceScale: { borderColor: line },
       timeScale: { borderColor: line, timeVisible: true, secondsVisible: false, rightOffset: 3 },
       crosshair: { mode: CrosshairMode.Normal },
     });
+    const { precision: digits } = optionsRef.current;
     const series = chart.addSeries(CandlestickSeries, {
       upColor: up,
       downColor: down,
       wickUpColor: up,
       wickDownColor: down,
       borderVisible: false,
+      priceFormat: { type: 'price', precision: digits, minMove: 1 / 10 ** digits },
     });
     chartRef.current = chart;
     seriesRef.current = series;
-    return () => {
-      chart.remove();
+    return series;
+  }, []);
+
+  useEffect(
+    () => () => {
+      chartRef.current?.remove();
       chartRef.current = null;
       seriesRef.current = null;
       shownRef.current = null;
-    };
-  }, []);
+    },
+    [],
+  );
 
   useEffect(() => {
     chartRef.current?.applyOptions({ localization: { locale } });
@@ -106,14 +123,14 @@ export function CandleChart({ instrumentId, code, precision, period, locale }: C
   }, [precision]);
 
   useEffect(() => {
-    const series = seriesRef.current;
-    if (!series) return;
     let live = true;
     const loadKey = `${instrumentId}:${period}`;
     shownRef.current = null;
     call(routes.kline, { forex_id: instrumentId, period }, { silent: true }).then(
       (candles) => {
         if (!live) return;
+        const series = ensureSeries();
+        if (!series) return;
         const bars = candles.map((candle) => toBar(candle, period));
         series.setData(bars);
         chartRef.current?.timeScale().scrollToRealTime();
@@ -127,7 +144,7 @@ export function CandleChart({ instrumentId, code, precision, period, locale }: C
     return () => {
       live = false;
     };
-  }, [instrumentId, period, reloads]);
+  }, [instrumentId, period, reloads, ensureSeries]);
 
   useLiveTopic(klineTopic(code), (message) => {
     const shown = shownRef.current;

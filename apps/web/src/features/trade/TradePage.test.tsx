@@ -11,15 +11,20 @@ import { TradePage } from './TradePage';
 
 // Canvas drawing is the library's business; the page's is what it feeds it.
 const charts = vi.hoisted(() => ({
-  series: [] as { setData: ReturnType<typeof vi.fn>; update: ReturnType<typeof vi.fn>; applyOptions: ReturnType<typeof vi.fn> }[],
+  series: [] as {
+    options: Record<string, unknown>;
+    setData: ReturnType<typeof vi.fn>;
+    update: ReturnType<typeof vi.fn>;
+    applyOptions: ReturnType<typeof vi.fn>;
+  }[],
 }));
 vi.mock('lightweight-charts', () => ({
   CandlestickSeries: { type: 'Candlestick' },
   ColorType: { Solid: 'solid' },
   CrosshairMode: { Normal: 0 },
   createChart: () => ({
-    addSeries: () => {
-      const series = { setData: vi.fn(), update: vi.fn(), applyOptions: vi.fn() };
+    addSeries: (_type: unknown, options: Record<string, unknown>) => {
+      const series = { options, setData: vi.fn(), update: vi.fn(), applyOptions: vi.fn() };
       charts.series.push(series);
       return series;
     },
@@ -71,7 +76,8 @@ describe('TradePage', () => {
       { time: 60, open: 1, high: 1, low: 1, close: 1 },
       { time: 120, open: 2, high: 2, low: 2, close: 2 },
     ]);
-    expect(series().applyOptions).toHaveBeenCalledWith({ priceFormat: { type: 'price', precision: 2, minMove: 0.01 } });
+    // Drawn at the instrument's precision from the start.
+    expect(series().options.priceFormat).toEqual({ type: 'price', precision: 2, minMove: 0.01 });
     expect(screen.queryByTestId('market-closed')).toBeNull();
   });
 
