@@ -1,6 +1,6 @@
 /**
- * The traders' app as an installed web app on a phone: its manifest and icons, the home outline
- * painted before any code arrives, a service worker that opens the app without a connection and
+ * The traders' app as an installed web app on a phone: its manifest and icons, the home and trade
+ * outlines painted before any code arrives, a service worker that opens the app without a connection and
  * says it is offline, and the size budget of the JavaScript the home screen needs before it shows
  * prices.
  */
@@ -49,6 +49,68 @@ test('home shows its outline before the code arrives, then the quotes replace it
   release();
   await expect(page.locator('[data-testid^="row-"]').first()).toBeVisible();
   await expect(page.locator('#shell')).toHaveCount(0);
+  expect(violations).toEqual([]);
+});
+
+test('trade shows the real quote from index.html before the code arrives, in the places the page then takes', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(message.text());
+  });
+  // Every largest-paint candidate, and whether it was part of the outline.
+  await page.addInitScript(() => {
+    const seen: { inOutline: boolean; size: number }[] = [];
+    (window as unknown as { lcp: typeof seen }).lcp = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; size: number })[]) {
+        seen.push({ inOutline: Boolean(entry.element?.closest('#shell')), size: entry.size });
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const listAnswer = page.waitForResponse(/\/v1\/api\/forex\/trade_list$/);
+  await page.goto('/#/trade');
+  const list = ((await (await listAnswer).json()) as { data: { ShowCode: string; MarketStatus: number; PricePrecision: number; ForexQuotations: { Close: number } }[] }).data;
+  const first = list[0]!;
+  // With the app's code still held back: the first instrument's code and price as the list had
+  // them, and the closed-market note exactly when its market is closed, in the default language.
+  const outline = page.locator('#shell .s-trade');
+  await expect(outline.locator('.t-code')).toHaveText(first.ShowCode);
+  await expect(outline.locator('.t-price')).toHaveText(first.ForexQuotations.Close.toFixed(first.PricePrecision));
+  await expect(outline.locator('.t-closed')).toBeVisible({ visible: first.MarketStatus !== 1 });
+  if (first.MarketStatus !== 1) await expect(outline.locator('.t-closed strong')).toHaveText('休市中');
+  await expect(outline.locator('.t-periods span').first()).toHaveText('1分');
+  const box = (selector: string) =>
+    page.locator(selector).first().evaluate((node) => {
+      const r = node.getBoundingClientRect();
+      return { x: Math.round(r.x), y: Math.round(r.y), height: Math.round(r.height) };
+    });
+  const pairs = [
+    ['#shell .t-code', '.switcher-code'],
+    ['#shell .t-price', '.trade-price'],
+    ['#shell .t-periods', '.period-bar'],
+    ['#shell .t-chart', '.chart-box'],
+  ] as const;
+  const before = await Promise.all(pairs.map(([inOutline]) => box(inOutline)));
+  release();
+  // The page takes over: the outline goes, and what it showed stands where it stood.
+  await expect(page.getByTestId('trade-price')).toBeVisible();
+  await expect(page.locator('#shell')).toHaveCount(0);
+  const after = await Promise.all(pairs.map(([, inPage]) => box(inPage)));
+  for (const [i, [inOutline, inPage]] of pairs.entries()) {
+    const expected = inPage === '.chart-box' ? { x: before[i]!.x, y: before[i]!.y } : before[i];
+    const actual = inPage === '.chart-box' ? { x: after[i]!.x, y: after[i]!.y } : after[i];
+    expect(actual, `${inPage} where ${inOutline} was`).toEqual(expected);
+  }
+  // So the outline's paint stays the largest one: nothing the page drew afterwards outgrew it.
+  const lcp = await page.evaluate(() => (window as unknown as { lcp: { inOutline: boolean }[] }).lcp);
+  expect(lcp.length).toBeGreaterThan(0);
+  expect(lcp.at(-1)!.inOutline).toBe(true);
   expect(violations).toEqual([]);
 });
 

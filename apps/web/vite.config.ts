@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions, loadEnv, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
+import { build as bundle } from 'rolldown';
 // Plain modules of the contract (no imports at run time), read by this file before any build.
-import { DEFAULT_LANG } from '../../packages/contract/src/lang';
+import { DEFAULT_LANG, RTL_LANGS } from '../../packages/contract/src/lang';
 import { routes as apiRoutes } from '../../packages/contract/src/routes';
 
 // The API server (apps/server) in development; in production it serves this app itself.
@@ -44,7 +46,7 @@ function preloadFirstScreen(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, ctx) {
+      async handler(html, ctx) {
         const chunks = Object.values(ctx.bundle ?? {}).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
         const entry = chunks.find((c) => c.isEntry);
         if (!entry) return html;
@@ -81,13 +83,27 @@ function preloadFirstScreen(): Plugin {
             (m) => [m[1], m[2]],
           ),
         );
+        const localeChunks = chunks.flatMap((c) => {
+          const lang = /\/src\/i18n\/locales\/(\w+)\.json$/.exec(c.facadeModuleId ?? '')?.[1];
+          return lang ? [[lang, c] as const] : [];
+        });
         const langs = Object.fromEntries(
-          chunks.flatMap((c) => {
-            const lang = /\/src\/i18n\/locales\/(\w+)\.json$/.exec(c.facadeModuleId ?? '')?.[1];
-            if (!lang) return [];
-            return [[lang, href([...filesOf(c), ...filesOf(chunkOf(`/antd-mobile/es/locales/${antdLocales.get(lang)}.js`))])]];
-          }),
+          localeChunks.map(([lang, c]) => [
+            lang,
+            href([...filesOf(c), ...filesOf(chunkOf(`/antd-mobile/es/locales/${antdLocales.get(lang)}.js`))]),
+          ]),
         );
+        // Each language's texts alone (a module whose default export is the locale file).
+        const texts = Object.fromEntries(localeChunks.map(([lang, c]) => [lang, `./${c.fileName}`]));
+        // Trade's outline filler (src/ui/tradeOutline.ts), bundled on its own into the loader.
+        const outline = await bundle({
+          input: fileURLToPath(new URL('./src/ui/tradeOutline.ts', import.meta.url)),
+          write: false,
+          resolve: { conditionNames: ['source', 'import', 'default'] },
+          output: { format: 'iife', name: 'o', minify: true },
+        });
+        // `var o = (function (exports) {…})({})`: declared inside the loader's fill function.
+        const outlineCode = outline.output[0].code.trim().replace(/;$/, '');
         // The entry script and its preloads, as Vite wrote them, move into the loader below.
         const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
         const preloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -99,12 +115,16 @@ function preloadFirstScreen(): Plugin {
         const page = html.replace(entryTag, '').replace(preloadTag, '').replace(styleTag, '');
         // Runs in the head. On home, the outline (styled inline) is painted before anything else is
         // asked for: loading starts at its first paint, or 100 ms after the first frame at the
-        // latest; elsewhere, and in a hidden tab, which paints nothing, it starts at once. Then the
+        // latest. On trade, the instrument list and the language's texts come first, fill the
+        // outline with the real quote (src/ui/tradeOutline.ts), and loading starts once that is
+        // painted, or a second after the first frame at the latest. Elsewhere, and in a hidden tab,
+        // which paints nothing, it starts at once. Then the
         // app's and the page's styles, the entry and its imports, the route's page and the language
         // (read as storedLang() and normalizeLang() do: the key "lang", "tw" as "hk", else the
-        // default) are all requested at once, and the entry runs once the styles are in, so nothing
+        // default; a right-to-left one turns the page, outline included, at once) are all requested
+        // at once, and the entry runs once the styles are in, so nothing
         // is ever drawn unstyled. The first screens ask for the instrument list at once too.
-        const script = `(function(){var e=${JSON.stringify(entrySrc)},c=${JSON.stringify(styles)},rc=${JSON.stringify(routeStyles)},d=${JSON.stringify(entryDeps)},r=${JSON.stringify(routes)},l=${JSON.stringify(langs)},h=location.hash.replace(/^#/,'').split('?')[0]||'/',s;try{s=(localStorage.getItem('lang')||'').trim().toLowerCase()}catch(x){}if(s==='tw')s='hk';if(!l[s])s=${JSON.stringify(DEFAULT_LANG)};function a(n,f,rel){var k=document.createElement(n);k.crossOrigin='';if(n==='link'){k.rel=rel;k.href=f}else{k.type='module';k.src=f}document.head.appendChild(k);return k}function go(){var y=c.concat(rc[h]||[]),w=y.length;function run(){if(--w<=0)a('script',e)}y.forEach(function(f){var k=a('link',f,'stylesheet');k.onload=k.onerror=run});[e].concat(d,r[h]||[],l[s]).forEach(function(f){a('link',f,'modulepreload')});if(!y.length)a('script',e)}if(${sameOriginApi}&&r[h]){var p=${JSON.stringify(apiRoutes.tradeList.path)},q={};q[p]=fetch(location.origin+p,{headers:{lang:s}}).then(function(x){return x.json()}).catch(function(){return null});window.__leverlineEarly=q}var g=0;function once(){if(!g){g=1;go()}}if(document.visibilityState==='hidden'||!document.documentElement.classList.contains('shell-on'))go();else{try{new PerformanceObserver(function(){setTimeout(once,0)}).observe({type:'paint',buffered:true})}catch(x){}requestAnimationFrame(function(){setTimeout(once,100)})}})()`;
+        const script = `(function(){var e=${JSON.stringify(entrySrc)},c=${JSON.stringify(styles)},rc=${JSON.stringify(routeStyles)},d=${JSON.stringify(entryDeps)},r=${JSON.stringify(routes)},l=${JSON.stringify(langs)},h=location.hash.replace(/^#/,'').split('?')[0]||'/',s;try{s=(localStorage.getItem('lang')||'').trim().toLowerCase()}catch(x){}if(s==='tw')s='hk';if(!l[s])s=${JSON.stringify(DEFAULT_LANG)};if(${JSON.stringify(RTL_LANGS)}.indexOf(s)>=0)document.documentElement.dir='rtl';function a(n,f,rel){var k=document.createElement(n);k.crossOrigin='';if(n==='link'){k.rel=rel;k.href=f}else{k.type='module';k.src=f}document.head.appendChild(k);return k}function go(){var y=c.concat(rc[h]||[]),w=y.length;function run(){if(--w<=0)a('script',e)}y.forEach(function(f){var k=a('link',f,'stylesheet');k.onload=k.onerror=run});[e].concat(d,r[h]||[],l[s]).forEach(function(f){a('link',f,'modulepreload')});if(!y.length)a('script',e)}var p=${JSON.stringify(apiRoutes.tradeList.path)},q;if(${sameOriginApi}&&r[h]){q={};q[p]=fetch(location.origin+p,{headers:{lang:s}}).then(function(x){return x.json()}).catch(function(){return null});window.__leverlineEarly=q}var g=0,k=document.documentElement.classList;function once(){if(!g){g=1;go()}}function later(t){requestAnimationFrame(function(){setTimeout(once,t)})}if(document.visibilityState==='hidden'||!k.contains('shell-on'))go();else if(k.contains('shell-trade')&&q){var t=${JSON.stringify(texts)}[s],n;try{n=localStorage.getItem('instrument')}catch(x){}Promise.all([q[p],t?import(t).then(function(m){return m.default},function(){return null}):null]).then(function(v){function fill(){try{${outlineCode};o.fillTradeOutline(document.getElementById('shell'),{answer:v[0],selected:n,texts:v[1],origin:location.origin})}catch(x){}later(0)}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',fill);else fill()});later(1000)}else{try{new PerformanceObserver(function(){setTimeout(once,0)}).observe({type:'paint',buffered:true})}catch(x){}later(100)}})()`;
         return { html: page, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
       },
     },

@@ -13,8 +13,8 @@ export function RootLayout() {
   const { pathname } = useLocation();
   useEffect(() => {
     window.scrollTo(0, 0);
-    // The home outline of index.html belongs to home only (the home page removes it itself).
-    if (pathname !== '/') removeShell();
+    // The outline of index.html belongs to home and trade only (each page removes it itself).
+    if (pathname !== '/' && pathname !== '/trade') removeShell();
     import('../api/liveSocket').then(
       (module) => module.openLiveSocket(),
       // Its code failed to download: pages still work from HTTP; the next navigation retries.

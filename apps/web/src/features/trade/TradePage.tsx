@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PERIOD, LANG_LOCALE, normalizeLang, type Period } from '@leverline/contract';
@@ -9,6 +9,7 @@ import { ClosedBanner } from './ClosedBanner';
 import { InstrumentSwitcher } from './InstrumentSwitcher';
 import { PeriodBar } from './PeriodBar';
 import { TradeQuote } from './TradeQuote';
+import { removeShell } from '../../ui/shell';
 import '../quotes/quotes.css';
 import './trade.css';
 
@@ -32,7 +33,12 @@ export function TradePage() {
 
   // The remembered instrument, or the first one until the trader picks another.
   const instrument = list?.find((i) => i.Code === selected) ?? list?.[0];
-  const chartPlaceholder = <div className="chart-box" data-state="loading" />;
+  // index.html's outline (the quote, filled before this code arrived) gives way once the page
+  // shows the instrument itself, or why it cannot.
+  const shown = Boolean(instrument) || failed;
+  useEffect(() => {
+    if (shown) removeShell();
+  }, [shown]);
 
   return (
     <div className="trade">
@@ -49,10 +55,12 @@ export function TradePage() {
           </Button>
         </div>
       )}
+      {/* The period bar and chart come with the instrument, so a closed-market note arriving with
+          it does not push them down (a layout shift). */}
       {instrument && <ClosedBanner instrument={instrument} />}
-      <PeriodBar value={period} onChange={setPeriod} />
-      {instrument ? (
-        <Suspense fallback={chartPlaceholder}>
+      {instrument && <PeriodBar value={period} onChange={setPeriod} />}
+      {instrument && (
+        <Suspense fallback={<div className="chart-box" data-state="loading" />}>
           <CandleChart
             instrumentId={instrument.Id}
             code={instrument.Code}
@@ -61,8 +69,6 @@ export function TradePage() {
             locale={LANG_LOCALE[normalizeLang(i18n.language)]}
           />
         </Suspense>
-      ) : (
-        chartPlaceholder
       )}
       {instrument && list && (
         <Suspense fallback={<div className="order-form-placeholder" aria-busy="true" />}>
