@@ -5,10 +5,30 @@
  * prices.
  */
 import zlib from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /** Initial JavaScript of the home route, compressed with brotli as the server would send it. */
 const HOME_JS_BUDGET_BYTES = 170 * 1024;
+
+/** Every Content-Security-Policy violation the page reports on its console. */
+function securityPolicyViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(message.text());
+  });
+  return violations;
+}
+
+/** Holds the app's entry script back until the returned function is called. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test('the manifest names the app, and every icon it lists is served', async ({ request }) => {
   const response = await request.get('/manifest.json');
@@ -24,17 +44,9 @@ test('the manifest names the app, and every icon it lists is served', async ({ r
 });
 
 test('home shows its outline before the code arrives, then the quotes replace it, all within the security policy', async ({ page }) => {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (message.text().includes('Content Security Policy')) violations.push(message.text());
-  });
-  // Hold the app's entry script: what is on screen meanwhile comes from index.html alone.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const violations = securityPolicyViolations(page);
+  // What is on screen until release() comes from index.html alone.
+  const release = await holdAppCode(page);
   const listAsked = page.waitForRequest(/\/v1\/api\/forex\/trade_list$/);
   await page.goto('/#/');
   await expect(page.locator('#shell')).toBeVisible();
@@ -53,10 +65,7 @@ test('home shows its outline before the code arrives, then the quotes replace it
 });
 
 test('trade shows the real quote from index.html before the code arrives, in the places the page then takes', async ({ page }) => {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (message.text().includes('Content Security Policy')) violations.push(message.text());
-  });
+  const violations = securityPolicyViolations(page);
   // Every largest-paint candidate, and whether it was part of the outline.
   await page.addInitScript(() => {
     const seen: { inOutline: boolean; size: number }[] = [];
@@ -67,12 +76,7 @@ test('trade shows the real quote from index.html before the code arrives, in the
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   const listAnswer = page.waitForResponse(/\/v1\/api\/forex\/trade_list$/);
   await page.goto('/#/trade');
   const list = ((await (await listAnswer).json()) as { data: { ShowCode: string; MarketStatus: number; PricePrecision: number; ForexQuotations: { Close: number } }[] }).data;
