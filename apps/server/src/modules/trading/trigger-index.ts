@@ -7,6 +7,12 @@
  *
  * Entries are never searched for: changing or removing an order bumps its generation, and stale
  * entries are skipped when they reach the top (and swept when they outnumber the live ones).
+ *
+ * Everything lives in typed arrays: a heap is its keys and entry numbers side by side, and an
+ * entry's order, account, generation and kind sit together in four numbers under its entry
+ * number (one cache line). A pop walks contiguous numbers instead of chasing pointers to objects
+ * spread over the JS heap, which is what a fired order used to cost (docs/performance.md); objects
+ * are made only for the entries that fire.
  */
 
 export type TriggerKind = 'fill' | 'stop_loss' | 'take_profit';
@@ -21,74 +27,117 @@ export interface TriggerEntry {
   gen: number;
 }
 
-/** A binary heap ordered by `before(a, b)`. */
+/** Whether the entry made for `orderId` at generation `gen` still stands. */
+export type IsLive = (orderId: number, gen: number) => boolean;
+
+const KINDS: readonly TriggerKind[] = ['fill', 'stop_loss', 'take_profit'];
+const KIND_CODE: Record<TriggerKind, number> = { fill: 0, stop_loss: 1, take_profit: 2 };
+
+/**
+ * A binary min-heap of (key, entry number) pairs in two typed arrays. A max-heap stores negated
+ * keys, so one ordering serves both.
+ */
 class Heap {
-  readonly items: TriggerEntry[] = [];
-  constructor(private readonly before: (a: number, b: number) => boolean) {}
+  private keys = new Float64Array(64);
+  private slots = new Int32Array(64);
+  size = 0;
 
-  get size(): number {
-    return this.items.length;
+  constructor(private readonly sign: 1 | -1) {}
+
+  /** The top key as given (un-negated); only valid when size > 0. */
+  topKey(): number {
+    return this.keys[0]! * this.sign;
   }
 
-  peek(): TriggerEntry | undefined {
-    return this.items[0];
+  topSlot(): number {
+    return this.slots[0]!;
   }
 
-  push(entry: TriggerEntry): void {
-    const a = this.items;
-    a.push(entry);
-    let i = a.length - 1;
+  push(key: number, slot: number): void {
+    if (this.size === this.keys.length) this.grow();
+    const keys = this.keys;
+    const slots = this.slots;
+    const k = key * this.sign;
+    let i = this.size++;
     while (i > 0) {
       const parent = (i - 1) >> 1;
-      if (!this.before(a[i]!.key, a[parent]!.key)) break;
-      [a[i], a[parent]] = [a[parent]!, a[i]!];
+      if (keys[parent]! <= k) break;
+      keys[i] = keys[parent]!;
+      slots[i] = slots[parent]!;
       i = parent;
     }
+    keys[i] = k;
+    slots[i] = slot;
   }
 
-  pop(): TriggerEntry | undefined {
-    const a = this.items;
-    const top = a[0];
-    const last = a.pop();
-    if (a.length > 0 && last) {
-      a[0] = last;
-      this.siftDown(0);
-    }
-    return top;
+  /** Removes the top. */
+  pop(): void {
+    const last = --this.size;
+    if (last > 0) this.siftDown(0, this.keys[last]!, this.slots[last]!);
   }
 
   /** Keeps only entries for which `keep` holds, rebuilding the heap in O(n) (Floyd's heapify). */
-  filter(keep: (e: TriggerEntry) => boolean): void {
-    const a = this.items;
+  filter(keep: (slot: number) => boolean, dropped: (slot: number) => void): void {
+    const keys = this.keys;
+    const slots = this.slots;
     let n = 0;
-    for (const e of a) if (keep(e)) a[n++] = e;
-    a.length = n;
-    for (let i = (n >> 1) - 1; i >= 0; i--) this.siftDown(i);
+    for (let i = 0; i < this.size; i++) {
+      const slot = slots[i]!;
+      if (keep(slot)) {
+        keys[n] = keys[i]!;
+        slots[n++] = slot;
+      } else dropped(slot);
+    }
+    this.size = n;
+    for (let i = (n >> 1) - 1; i >= 0; i--) this.siftDown(i, keys[i]!, slots[i]!);
   }
 
-  private siftDown(start: number): void {
-    const a = this.items;
+  /** Places (key, slot) at `start` or below it, moving smaller children up. */
+  private siftDown(start: number, key: number, slot: number): void {
+    const keys = this.keys;
+    const slots = this.slots;
+    const n = this.size;
     let i = start;
     for (;;) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let best = i;
-      if (l < a.length && this.before(a[l]!.key, a[best]!.key)) best = l;
-      if (r < a.length && this.before(a[r]!.key, a[best]!.key)) best = r;
-      if (best === i) return;
-      [a[i], a[best]] = [a[best]!, a[i]!];
-      i = best;
+      let child = 2 * i + 1;
+      if (child >= n) break;
+      if (child + 1 < n && keys[child + 1]! < keys[child]!) child++;
+      if (keys[child]! >= key) break;
+      keys[i] = keys[child]!;
+      slots[i] = slots[child]!;
+      i = child;
     }
+    keys[i] = key;
+    slots[i] = slot;
+  }
+
+  private grow(): void {
+    const keys = new Float64Array(this.keys.length * 2);
+    keys.set(this.keys);
+    this.keys = keys;
+    const slots = new Int32Array(this.slots.length * 2);
+    slots.set(this.slots);
+    this.slots = slots;
   }
 }
 
 export class TriggerIndex {
-  /** Max-heap: the highest level is the first the bid can fall to. */
-  private readonly below = new Heap((a, b) => a > b);
-  /** Min-heap: the lowest level is the first the bid can rise to. */
-  private readonly above = new Heap((a, b) => a < b);
+  /** Falling levels, highest first: the first the bid can fall to. */
+  private readonly below = new Heap(-1);
+  /** Rising levels, lowest first: the first the bid can rise to. */
+  private readonly above = new Heap(1);
 
-  constructor(private readonly isLive: (e: TriggerEntry) => boolean) {}
+  /**
+   * The entries, four numbers each from `number × 4`: order id, account id, generation, kind.
+   * Float64 because ids and generations are safe integers beyond 2^31.
+   */
+  private data = new Float64Array(64 * 4);
+  /** Numbers of entries no longer in either heap, to reuse. */
+  private free = new Int32Array(64);
+  private freeCount = 0;
+  private used = 0;
+
+  constructor(private readonly isLive: IsLive) {}
 
   get size(): number {
     return this.below.size + this.above.size;
@@ -96,24 +145,30 @@ export class TriggerIndex {
 
   /** Waits for the bid to fall to `key` or under. */
   addBelow(entry: TriggerEntry): void {
-    this.below.push(entry);
+    this.below.push(entry.key, this.store(entry));
   }
 
   /** Waits for the bid to rise to `key` or over. */
   addAbove(entry: TriggerEntry): void {
-    this.above.push(entry);
+    this.above.push(entry.key, this.store(entry));
   }
 
   /** Removes and returns the live entries the bid has reached. */
   crossed(bidUnits: number): TriggerEntry[] {
     const fired: TriggerEntry[] = [];
-    for (let top = this.below.peek(); top && top.key >= bidUnits; top = this.below.peek()) {
-      this.below.pop();
-      if (this.isLive(top)) fired.push(top);
+    const below = this.below;
+    while (below.size > 0 && below.topKey() >= bidUnits) {
+      const key = below.topKey();
+      const slot = below.topSlot();
+      below.pop();
+      this.take(key, slot, fired);
     }
-    for (let top = this.above.peek(); top && top.key <= bidUnits; top = this.above.peek()) {
-      this.above.pop();
-      if (this.isLive(top)) fired.push(top);
+    const above = this.above;
+    while (above.size > 0 && above.topKey() <= bidUnits) {
+      const key = above.topKey();
+      const slot = above.topSlot();
+      above.pop();
+      this.take(key, slot, fired);
     }
     return fired;
   }
@@ -121,8 +176,53 @@ export class TriggerIndex {
   /** Drops stale entries once they are more than half of the index. */
   sweep(liveCount: number): void {
     if (this.size > 1024 && this.size > 2 * liveCount) {
-      this.below.filter(this.isLive);
-      this.above.filter(this.isLive);
+      const keep = (slot: number) => this.isLive(this.data[slot * 4]!, this.data[slot * 4 + 2]!);
+      const dropped = (slot: number) => this.release(slot);
+      this.below.filter(keep, dropped);
+      this.above.filter(keep, dropped);
     }
+  }
+
+  /** A popped entry: returned when live, and its number freed either way. */
+  private take(key: number, slot: number, into: TriggerEntry[]): void {
+    const at = slot * 4;
+    const data = this.data;
+    const orderId = data[at]!;
+    const gen = data[at + 2]!;
+    if (this.isLive(orderId, gen)) {
+      into.push({ key, orderId, accountId: data[at + 1]!, kind: KINDS[data[at + 3]!]!, gen });
+    }
+    this.release(slot);
+  }
+
+  private store(entry: TriggerEntry): number {
+    let slot: number;
+    if (this.freeCount > 0) slot = this.free[--this.freeCount]!;
+    else {
+      if (this.used * 4 === this.data.length) this.grow();
+      slot = this.used++;
+    }
+    const at = slot * 4;
+    const data = this.data;
+    data[at] = entry.orderId;
+    data[at + 1] = entry.accountId;
+    data[at + 2] = entry.gen;
+    data[at + 3] = KIND_CODE[entry.kind];
+    return slot;
+  }
+
+  private release(slot: number): void {
+    if (this.freeCount === this.free.length) {
+      const free = new Int32Array(this.free.length * 2);
+      free.set(this.free);
+      this.free = free;
+    }
+    this.free[this.freeCount++] = slot;
+  }
+
+  private grow(): void {
+    const data = new Float64Array(this.data.length * 2);
+    data.set(this.data);
+    this.data = data;
   }
 }
