@@ -160,6 +160,30 @@ describe('stop-loss, take-profit and stop-out', () => {
     expect(row).toMatchObject({ status: 3, closeReason: 'stop_loss', closePrice: '94400.0000000000' });
   });
 
+  it('re-indexes only what changed: one stop-loss firing leaves the others as they were, and they still fire', async () => {
+    const t = await demoTrader(h);
+    setBid(h, 'BTCUSD', '95000.00');
+    const first = await submit(h, t.token, { type: 1, forex_id: id('BTCUSD'), cont: '0.1', multiple: 10, stop_loss_price: '94000' });
+    const second = await submit(h, t.token, { type: 1, forex_id: id('BTCUSD'), cont: '0.1', multiple: 10, stop_loss_price: '93000', target_profit_price: '99000' });
+    const third = await submit(h, t.token, { type: 1, forex_id: id('BTCUSD'), cont: '0.1', multiple: 10, stop_loss_price: '92000' });
+    await settle(h);
+    const engine = h.app.engine!;
+    const before = engine.stats().entries;
+    setBid(h, 'BTCUSD', '93500.00'); // the first stop-loss only
+    await settle(h);
+    const closed = async (orderId: unknown) => (await h.database.db.select().from(orders).where(eq(orders.id, orderId as number)))[0]!.status === 3;
+    expect([await closed(first.data.Id), await closed(second.data.Id), await closed(third.data.Id)]).toEqual([true, false, false]);
+    // The fired entry is gone and nothing was added: the account's other three levels were kept,
+    // not indexed again beside stale copies.
+    expect(engine.stats().entries).toBe(before - 1);
+    setBid(h, 'BTCUSD', '92500.00'); // the second one's stop-loss
+    await settle(h);
+    expect([await closed(second.data.Id), await closed(third.data.Id)]).toEqual([true, false]);
+    setBid(h, 'BTCUSD', '91000.00');
+    await settle(h);
+    expect(await closed(third.data.Id)).toBe(true);
+  });
+
   it('closes the worst losing position when the margin level reaches 50 %', async () => {
     const t = await demoTrader(h);
     setBid(h, 'BTCUSD', '95000.00');
