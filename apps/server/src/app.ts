@@ -91,6 +91,8 @@ export interface AppDeps {
     historyLength?: number;
     /** Run the publish, clock and persist timers (tests drive them by hand). */
     timers?: boolean;
+    /** How long the engine's pass runs before it yields (trading.engine.ts PASS_SLICE_MS). */
+    passSliceMs?: number;
     /** Token for operator tick pushes; undefined disables the endpoint. */
     pushToken?: string | undefined;
   };
@@ -177,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       bus: deps.bus,
       log: http.log,
       timers: deps.market.timers ?? true,
+      passSliceMs: deps.market.passSliceMs,
     });
     await started.start();
     engine = started;

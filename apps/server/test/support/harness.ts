@@ -117,6 +117,8 @@ export function useHarness(
         maxJump: 0.1,
         historyLength: 40,
         timers: false,
+        // Every pass yields after each account, so the tests run the sliced path at its busiest.
+        passSliceMs: 0,
         pushToken: FEED_TOKEN,
       },
       makeCaptcha: () => {

@@ -24,6 +24,11 @@ import type { EngineLink, OrderRow, TradingService } from './trading.service.js'
 export const TRADING_ACCOUNT_TOPIC = 'TRADING.ACCOUNT';
 /** How often touched accounts are re-valued, pushed and checked for stop-out. */
 export const PASS_MS = 500;
+/**
+ * The pass re-values accounts for at most this long before it lets other work (requests, ticks)
+ * run: with thousands of open positions a whole pass takes tens of milliseconds.
+ */
+export const PASS_SLICE_MS = 4;
 
 interface Book {
   accountId: number;
@@ -41,6 +46,8 @@ export interface EngineOptions {
   log: FastifyBaseLogger;
   /** Run the re-valuation timer (tests call pass() by hand). */
   timers: boolean;
+  /** Longest stretch of a pass before it yields (PASS_SLICE_MS unless a test sets it). */
+  passSliceMs?: number;
 }
 
 export class TradingEngine implements EngineLink {
@@ -291,7 +298,8 @@ export class TradingEngine implements EngineLink {
 
   /**
    * Re-values the accounts holding instruments that ticked since the last pass: pushes
-   * FOREX_TRADE to their owners and queues a stop-out for any at the level.
+   * FOREX_TRADE to their owners and queues a stop-out for any at the level. Runs in slices of
+   * PASS_SLICE_MS, so a pass over many positions never blocks the server for long.
    */
   async pass(): Promise<void> {
     if (this.passing || this.stopped) return;
@@ -302,7 +310,15 @@ export class TradingEngine implements EngineLink {
       const accounts = new Set<number>();
       for (const instrumentId of this.touched) for (const a of this.holders.get(instrumentId) ?? []) accounts.add(a);
       this.touched.clear();
+      const slice = this.o.passSliceMs ?? PASS_SLICE_MS;
+      let sliceStart = performance.now();
       for (const accountId of accounts) {
+        if (performance.now() - sliceStart >= slice) {
+          // Let requests and ticks in; what changed meanwhile is read afresh below.
+          await new Promise<void>((resolve) => setImmediate(resolve));
+          if (this.stopped) return;
+          sliceStart = performance.now();
+        }
         const book = this.books.get(accountId);
         if (!book || this.chains.has(accountId)) continue;
         const valuation = this.o.service.valuation(book.balance, book.orders);
