@@ -1,6 +1,7 @@
 /** The only queries of users, sessions, verification_codes and captchas. */
 import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { reuse } from '../../db/reuse.js';
 import { accounts, captchas, sessions, users, verificationCodes } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -61,12 +62,17 @@ export async function insertSession(tx: Tx, values: typeof sessions.$inferInsert
   await tx.insert(sessions).values(values);
 }
 
+/** Asked on every signed-in request: a prepared statement (db/reuse.ts). */
 export async function sessionByTokenHash(tx: Tx, tokenHash: string) {
-  const [row] = await tx
-    .select({ session: sessions, isDemo: users.isDemo, status: users.status })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash));
+  const query = reuse(tx, 'session_by_token_hash', (q) =>
+    q
+      .select({ session: sessions, isDemo: users.isDemo, status: users.status })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+      .prepare('session_by_token_hash'),
+  );
+  const [row] = await query.execute({ tokenHash });
   return row;
 }
 

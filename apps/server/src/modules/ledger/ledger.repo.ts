@@ -1,6 +1,7 @@
 /** The only queries of accounts and ledger_entries. */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { reuse } from '../../db/reuse.js';
 import { accounts, ledgerEntries } from '../../db/schema.js';
 
 export type AccountKind = 'real' | 'demo';
@@ -17,9 +18,27 @@ export async function lockAccount(tx: Tx, accountId: number): Promise<AccountRow
   return row;
 }
 
+/** Asked with every order: a prepared statement (db/reuse.ts). */
 export async function findAccountOfUser(tx: Tx, userId: number): Promise<AccountRow | undefined> {
-  const [row] = await tx.select().from(accounts).where(eq(accounts.userId, userId)).orderBy(accounts.id).limit(1);
+  const query = reuse(tx, 'account_of_user', (q) =>
+    q.select().from(accounts).where(eq(accounts.userId, sql.placeholder('userId'))).orderBy(accounts.id).limit(1).prepare('account_of_user'),
+  );
+  const [row] = await query.execute({ userId });
   return row;
+}
+
+/**
+ * Adds `amount` (exact decimal text) to the balance in one statement and returns the new balance:
+ * PostgreSQL's numeric addition is exact, and the update takes the row lock itself, so the sum is
+ * of the latest committed balance even without an earlier `lockAccount`.
+ */
+export async function addToBalance(tx: Tx, accountId: number, amount: string, now: Date): Promise<string | undefined> {
+  const [row] = await tx
+    .update(accounts)
+    .set({ balance: sql`${accounts.balance} + ${amount}::numeric`, updatedAt: now })
+    .where(eq(accounts.id, accountId))
+    .returning({ balance: accounts.balance });
+  return row?.balance;
 }
 
 export async function setBalance(tx: Tx, accountId: number, balance: string, now: Date): Promise<void> {
@@ -39,8 +58,12 @@ export async function entriesOf(tx: Tx, accountId: number, limit = 100) {
     .limit(limit);
 }
 
+/** The engine's reload after every change: a prepared statement (db/reuse.ts). */
 export async function accountById(tx: Tx, accountId: number): Promise<AccountRow | undefined> {
-  const [row] = await tx.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
+  const query = reuse(tx, 'account_by_id', (q) =>
+    q.select().from(accounts).where(eq(accounts.id, sql.placeholder('accountId'))).limit(1).prepare('account_by_id'),
+  );
+  const [row] = await query.execute({ accountId });
   return row;
 }
 

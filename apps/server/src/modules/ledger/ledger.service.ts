@@ -3,7 +3,7 @@
  * appends a ledger entry in the caller's transaction, so a balance always equals the sum of its
  * entries and two concurrent movements cannot interleave.
  */
-import { addMoney, moneyText } from '@leverline/domain';
+import { moneyText } from '@leverline/domain';
 import type { Tx } from '../../db/client.js';
 import * as repo from './ledger.repo.js';
 
@@ -24,11 +24,10 @@ export function openAccount(tx: Tx, userId: number, kind: repo.AccountKind, now:
 
 /** Applies a posting to an account inside `tx`; returns the new balance. */
 export async function post(tx: Tx, accountId: number, posting: Posting, now: Date): Promise<string> {
-  const account = await repo.lockAccount(tx, accountId);
-  if (!account) throw new Error(`account ${accountId} does not exist`);
   const amount = moneyText(posting.amount);
-  const balanceAfter = moneyText(addMoney(account.balance, amount));
-  await repo.setBalance(tx, accountId, balanceAfter, now);
+  const added = await repo.addToBalance(tx, accountId, amount, now);
+  if (added === undefined) throw new Error(`account ${accountId} does not exist`);
+  const balanceAfter = moneyText(added);
   await repo.insertEntry(tx, {
     accountId,
     amount,

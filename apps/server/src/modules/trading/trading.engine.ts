@@ -28,7 +28,7 @@ export const PASS_MS = 500;
  * The pass re-values accounts for at most this long before it lets other work (requests, ticks)
  * run: with thousands of open positions a whole pass takes tens of milliseconds.
  */
-export const PASS_SLICE_MS = 4;
+export const PASS_SLICE_MS = 1;
 
 interface Book {
   accountId: number;

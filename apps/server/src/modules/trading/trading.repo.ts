@@ -1,6 +1,7 @@
 /** The only queries of the orders table. */
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { reuse } from '../../db/reuse.js';
 import { accounts, orders } from '../../db/schema.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -11,13 +12,20 @@ export async function insertOrder(tx: Tx, order: NewOrder): Promise<OrderRow> {
   return row!;
 }
 
-/** Pending and holding orders of an account, oldest first. */
+/**
+ * Pending and holding orders of an account, oldest first. Asked with every order and by the
+ * engine's reload after it: a prepared statement (db/reuse.ts).
+ */
 export function openOrdersOf(tx: Tx, accountId: number): Promise<OrderRow[]> {
-  return tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.accountId, accountId), inArray(orders.status, [0, 1])))
-    .orderBy(orders.id);
+  const query = reuse(tx, 'open_orders_of', (q) =>
+    q
+      .select()
+      .from(orders)
+      .where(and(eq(orders.accountId, sql.placeholder('accountId')), inArray(orders.status, [0, 1])))
+      .orderBy(orders.id)
+      .prepare('open_orders_of'),
+  );
+  return query.execute({ accountId });
 }
 
 /** An order of a user (another user's id finds nothing). */

@@ -1,0 +1,27 @@
+/**
+ * Queries the hot paths run thousands of times a second, built once per database and kept as
+ * prepared statements: no SQL is built for them again, and PostgreSQL parses and plans each once
+ * per connection. A third of an order's CPU used to go to building its SQL (docs/performance.md).
+ * Inside a transaction the query is built as usual (the transaction is a short-lived object on
+ * its own connection), with the same text.
+ */
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { Tx } from './client.js';
+
+const built = new WeakMap<object, Map<string, unknown>>();
+
+/** `build(tx)` prepared under `name`, made once per database; built afresh inside a transaction. */
+export function reuse<Q>(tx: Tx, name: string, build: (tx: Tx) => Q): Q {
+  if (tx instanceof PgTransaction) return build(tx);
+  let queries = built.get(tx);
+  if (!queries) {
+    queries = new Map();
+    built.set(tx, queries);
+  }
+  let query = queries.get(name) as Q | undefined;
+  if (!query) {
+    query = build(tx);
+    queries.set(name, query);
+  }
+  return query;
+}
