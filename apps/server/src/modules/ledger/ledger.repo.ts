@@ -19,6 +19,12 @@ export async function lockAccount(tx: Tx, accountId: number): Promise<AccountRow
 }
 
 /** Asked with every order: a prepared statement (db/reuse.ts). */
+/** A user's account (the first, as findAccountOfUser), read and locked until the transaction ends. */
+export async function lockAccountOfUser(tx: Tx, userId: number): Promise<AccountRow | undefined> {
+  const [row] = await tx.select().from(accounts).where(eq(accounts.userId, userId)).orderBy(accounts.id).limit(1).for('update');
+  return row;
+}
+
 export async function findAccountOfUser(tx: Tx, userId: number): Promise<AccountRow | undefined> {
   const query = reuse(tx, 'account_of_user', (q) =>
     q.select().from(accounts).where(eq(accounts.userId, sql.placeholder('userId'))).orderBy(accounts.id).limit(1).prepare('account_of_user'),

@@ -53,6 +53,11 @@ export function account(tx: Tx, accountId: number) {
   return repo.accountById(tx, accountId);
 }
 
+/** Reads and locks a user's account until the transaction ends. */
+export function lockOfUser(tx: Tx, userId: number) {
+  return repo.lockAccountOfUser(tx, userId);
+}
+
 /** Reads and locks an account row until the transaction ends. */
 export function lock(tx: Tx, accountId: number) {
   return repo.lockAccount(tx, accountId);

@@ -164,8 +164,7 @@ export class TradingEngine implements EngineLink {
   }
 
   private async reload(accountId: number): Promise<void> {
-    const account = await ledger.account(this.o.db, accountId);
-    const open = account ? await repo.openOrdersOf(this.o.db, accountId) : [];
+    const { account, open } = await repo.accountWithOpenOrders(this.o.db, accountId);
     this.replace(accountId, account?.userId ?? 0, account?.balance ?? '0', open);
   }
 

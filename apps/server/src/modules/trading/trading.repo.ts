@@ -28,6 +28,25 @@ export function openOrdersOf(tx: Tx, accountId: number): Promise<OrderRow[]> {
   return query.execute({ accountId });
 }
 
+/**
+ * An account and its pending and holding orders (oldest first), read in one statement, so both
+ * come from the same moment: what the engine reloads after every change (a prepared statement,
+ * db/reuse.ts).
+ */
+export async function accountWithOpenOrders(tx: Tx, accountId: number) {
+  const query = reuse(tx, 'account_with_open_orders', (q) =>
+    q
+      .select({ account: accounts, order: orders })
+      .from(accounts)
+      .leftJoin(orders, and(eq(orders.accountId, accounts.id), inArray(orders.status, [0, 1])))
+      .where(eq(accounts.id, sql.placeholder('accountId')))
+      .orderBy(orders.id)
+      .prepare('account_with_open_orders'),
+  );
+  const rows = await query.execute({ accountId });
+  return { account: rows[0]?.account, open: rows.flatMap((r) => (r.order ? [r.order] : [])) };
+}
+
 /** An order of a user (another user's id finds nothing). */
 export async function orderOfUser(tx: Tx, userId: number, orderId: number): Promise<OrderRow | undefined> {
   const [row] = await tx

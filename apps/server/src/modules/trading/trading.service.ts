@@ -264,6 +264,18 @@ export class TradingService {
     });
   }
 
+  /**
+   * As locked(), finding the account by its owner inside the transaction: one read where looking
+   * it up first and locking it then took two.
+   */
+  private lockedOfUser<T>(userId: number, work: (tx: Tx, account: ledger.AccountRow) => Promise<T>): Promise<{ account: ledger.AccountRow; result: T }> {
+    return this.d.db.transaction(async (tx) => {
+      const account = await ledger.lockOfUser(tx, userId);
+      if (!account) throw fail('not_found');
+      return { account, result: await work(tx, account) };
+    });
+  }
+
   /** After a change: the owner's sockets hear of closed orders; the engine re-reads the account and pushes its figures. */
   private async changed(account: { id: number; userId: number }, closedIds: number[] = []): Promise<void> {
     this.publishClosed(account.userId, closedIds);
@@ -313,8 +325,7 @@ export class TradingService {
     if (!quote.isOpen) throw fail('market_closed');
 
     const { feeType } = await this.tradingSettings();
-    const account = await this.accountOf(ctx);
-    const order = await this.locked(account.id, async (tx, locked) => {
+    const { account, result: order } = await this.lockedOfUser(ctx.session.userId, async (tx, locked) => {
       // The quote is read inside the lock, so the fill price is the one current when it commits.
       const now = this.d.clock.now();
       const live = this.d.market.quote(row.id)!;
