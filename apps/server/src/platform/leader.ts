@@ -28,7 +28,7 @@ export interface LeadershipOptions {
   log: FastifyBaseLogger;
   /** Called once, when this node takes the lock. */
   onLead: () => Promise<void>;
-  /** Called when the leader's lock connection fails. */
+  /** Called once when this node, having led, finds another holding the lock: it leads no more. */
   onLost?: () => void;
   retryMs?: number;
   key?: number;
@@ -78,14 +78,22 @@ export async function engineLeadership(options: LeadershipOptions): Promise<Lead
       }
       regaining = false;
       if (locked) options.log.info('engine lock taken again: this node still leads');
-      else onLost();
+      else {
+        leading = false;
+        onLost();
+      }
       return;
     }
   };
 
   const connect = async () => {
     const next = new pg.Client({ connectionString: options.url, application_name: 'leverline-engine-lock' });
+    // A cut connection reports 'error' and then 'end': it is lost once. (Acting on both could
+    // regain twice, and give way twice, once the first regain had finished.)
+    let gone = false;
     const lost = () => {
+      if (gone) return;
+      gone = true;
       if (client === next) client = undefined;
       if (leading && !stopped) void regain();
     };
