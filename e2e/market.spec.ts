@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { LANG_LOCALE, type Lang } from '@leverline/contract';
 
 const SHOTS_DIR = process.env.MARKET_SHOTS_DIR ?? path.join('test-results', 'market-shots');
 
@@ -33,12 +34,16 @@ async function cryptoCategoryId(request: APIRequestContext): Promise<number> {
 }
 
 /** Opens `hashPath` with the app started in `lang`. */
-async function openIn(page: Page, lang: string, hashPath: string) {
+async function openIn(page: Page, lang: Lang, hashPath: string) {
   await page.goto('/#/language');
   await page.evaluate((l) => localStorage.setItem('lang', l), lang);
   await page.goto(`/${hashPath}`);
   await page.reload();
+  // index.html's own attributes hold before the app runs (its code starts after the first paint):
+  // wait for the app itself, in this language, so a navigation that follows is the app's to handle.
+  await expect(page.locator('html')).toHaveAttribute('lang', LANG_LOCALE[lang]);
   await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+  await expect(page.getByTestId('tab-quotes')).toBeVisible();
 }
 
 
