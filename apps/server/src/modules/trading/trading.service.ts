@@ -255,25 +255,18 @@ export class TradingService {
     return units === 0 ? null : unitsToText(units, quote.digits);
   }
 
-  /** Runs `work` in one transaction holding the account's row lock. */
-  private locked<T>(accountId: number, work: (tx: Tx, account: ledger.AccountRow) => Promise<T>): Promise<T> {
+  /** Runs `work` in one transaction holding the row lock of the account `find` reads and locks. */
+  private inLock<T>(find: (tx: Tx) => Promise<ledger.AccountRow | undefined>, work: (tx: Tx, account: ledger.AccountRow) => Promise<T>): Promise<T> {
     return this.d.db.transaction(async (tx) => {
-      const account = await ledger.lock(tx, accountId);
+      const account = await find(tx);
       if (!account) throw fail('not_found');
       return work(tx, account);
     });
   }
 
-  /**
-   * As locked(), finding the account by its owner inside the transaction: one read where looking
-   * it up first and locking it then took two.
-   */
-  private lockedOfUser<T>(userId: number, work: (tx: Tx, account: ledger.AccountRow) => Promise<T>): Promise<{ account: ledger.AccountRow; result: T }> {
-    return this.d.db.transaction(async (tx) => {
-      const account = await ledger.lockOfUser(tx, userId);
-      if (!account) throw fail('not_found');
-      return { account, result: await work(tx, account) };
-    });
+  /** Runs `work` in one transaction holding the account's row lock. */
+  private locked<T>(accountId: number, work: (tx: Tx, account: ledger.AccountRow) => Promise<T>): Promise<T> {
+    return this.inLock((tx) => ledger.lock(tx, accountId), work);
   }
 
   /** After a change: the owner's sockets hear of closed orders; the engine re-reads the account and pushes its figures. */
@@ -325,7 +318,8 @@ export class TradingService {
     if (!quote.isOpen) throw fail('market_closed');
 
     const { feeType } = await this.tradingSettings();
-    const { account, result: order } = await this.lockedOfUser(ctx.session.userId, async (tx, locked) => {
+    // The account is found by its owner and locked in one read, inside the transaction.
+    const { account, order } = await this.inLock((tx) => ledger.lockOfUser(tx, ctx.session.userId), async (tx, locked) => {
       // The quote is read inside the lock, so the fill price is the one current when it commits.
       const now = this.d.clock.now();
       const live = this.d.market.quote(row.id)!;
@@ -362,7 +356,7 @@ export class TradingService {
         openedAt: atMarket ? now : null,
       });
       if (atMarket && fee.gt(0)) await this.postFee(tx, inserted, row.code, fee, now);
-      return inserted;
+      return { account: locked, order: inserted };
     });
     if (atMarket) this.d.metrics?.fill('market');
     await this.changed(account);
