@@ -12,7 +12,8 @@ declare global {
   }
 }
 
-const isSuccess = (answer: unknown): answer is { code: 1; data: unknown } =>
+/** A successful answer ({ code: 1, data }). No imports here: index.html's outline filler uses it too. */
+export const isSuccess = (answer: unknown): answer is { code: 1; data: unknown } =>
   typeof answer === 'object' && answer !== null && (answer as { code?: unknown }).code === 1;
 
 /** The early answer for `path` when there is a good one, otherwise `ask()`. */

@@ -10,7 +10,10 @@
  * beyond what it uses.
  */
 import type { Instrument } from '@leverline/contract';
+import { isSuccess } from '../api/early';
+import { logoOn } from '../features/quotes/logoOn';
 import { directionOf, formatPrice } from '../features/quotes/price';
+import { quoteOf } from '../features/quotes/quoteStore';
 import { PERIOD_OPTIONS } from '../features/trade/periods';
 
 /** The texts of one language, as its locale file has them (src/i18n/locales). */
@@ -30,9 +33,7 @@ export interface TradeOutlineInput {
 }
 
 function instrumentsOf(answer: unknown): Instrument[] | null {
-  if (typeof answer !== 'object' || answer === null) return null;
-  const { code, data } = answer as { code?: unknown; data?: unknown };
-  return code === 1 && Array.isArray(data) ? (data as Instrument[]) : null;
+  return isSuccess(answer) && Array.isArray(answer.data) ? (answer.data as Instrument[]) : null;
 }
 
 function text(root: ParentNode, selector: string, value: string): void {
@@ -48,8 +49,9 @@ function text(root: ParentNode, selector: string, value: string): void {
 export function fillTradeOutline(shell: ParentNode, { answer, selected, texts, origin }: TradeOutlineInput): boolean {
   const list = instrumentsOf(answer);
   const instrument = list?.find((i) => i.Code === selected) ?? list?.[0];
-  const quote = instrument?.ForexQuotations;
-  if (!instrument || !quote) return false;
+  if (!instrument?.ForexQuotations) return false;
+  // Read as the trade page reads it (its price panel and closed-market note).
+  const quote = quoteOf(instrument);
   const page = shell.querySelector('.s-trade');
   if (!page) return false;
   // A text by its key, as the app's t() reads it ('trade.open').
@@ -60,25 +62,25 @@ export function fillTradeOutline(shell: ParentNode, { answer, selected, texts, o
 
   const logo = page.querySelector<HTMLImageElement>('.t-logo');
   if (logo && instrument.Logo) {
-    logo.src = /^(https?:)?\/\//i.test(instrument.Logo) ? instrument.Logo : `${origin}${instrument.Logo.startsWith('/') ? '' : '/'}${instrument.Logo}`;
+    logo.src = logoOn(origin, instrument.Logo);
   }
   text(page, '.t-code', instrument.ShowCode);
   text(page, '.t-name', instrument.Name);
 
-  const open = instrument.MarketStatus === 1;
+  const open = quote.isMarketOpen;
   const price = page.querySelector('.t-price');
   if (price) {
-    price.textContent = formatPrice(quote.Close, instrument.PricePrecision);
-    price.className = `t-price is-${open ? directionOf(quote.Change) : 'closed'}`;
+    price.textContent = formatPrice(quote.close, instrument.PricePrecision);
+    price.className = `t-price is-${open ? directionOf(quote.change) : 'closed'}`;
   }
   const stats = page.querySelector('.t-stats');
   if (stats) {
     stats.replaceChildren(
       ...(
         [
-          ['trade.open', quote.Open],
-          ['trade.high', quote.High],
-          ['trade.low', quote.Low],
+          ['trade.open', quote.open],
+          ['trade.high', quote.high],
+          ['trade.low', quote.low],
         ] as const
       ).flatMap(([key, value]) => {
         const dt = document.createElement('dt');
