@@ -5,7 +5,10 @@ import { settleReactAfterEachFile } from '../../../../test-support/reactIdle';
 // Before React loads (the imports below), so its scheduler's work is seen (test-support/reactIdle.ts).
 settleReactAfterEachFile();
 
-const { cleanup } = await import('@testing-library/react');
+const { cleanup, configure } = await import('@testing-library/react');
+// findBy…/waitFor wait up to 3 s, not 1: a popup's leave animation (react-spring frames) can take
+// longer than a second on a loaded 2-core CI machine before the popup unmounts.
+configure({ asyncUtilTimeout: 3000 });
 const { message } = await import('antd');
 const { sessionStore } = await import('../app/session');
 

@@ -8,7 +8,10 @@ import { settleReactAfterEachFile } from '../../../../test-support/reactIdle';
 // Before React loads (the imports below), so its scheduler's work is seen (test-support/reactIdle.ts).
 settleReactAfterEachFile();
 
-const { cleanup } = await import('@testing-library/react');
+const { cleanup, configure } = await import('@testing-library/react');
+// findBy…/waitFor wait up to 3 s, not 1: a popup's leave animation (react-spring frames) can take
+// longer than a second on a loaded 2-core CI machine before the popup unmounts.
+configure({ asyncUtilTimeout: 3000 });
 const { Dialog, Toast } = await import('antd-mobile');
 const { setupAntdRender } = await import('../app/antdRender');
 const { initI18n } = await import('../i18n/i18n');
