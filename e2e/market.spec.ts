@@ -36,6 +36,9 @@ async function cryptoCategoryId(request: APIRequestContext): Promise<number> {
 /** Opens `hashPath` with the app started in `lang`. */
 async function openIn(page: Page, lang: Lang, hashPath: string) {
   await page.goto('/#/language');
+  // The app starts after the page's load event: a navigation before its router is up can be undone
+  // by the router's first history entry (seen as a run that stayed on the language page).
+  await expect(page.getByTestId(`lang-${lang}`)).toBeVisible();
   await page.evaluate((l) => localStorage.setItem('lang', l), lang);
   await page.goto(`/${hashPath}`);
   await page.reload();

@@ -26,6 +26,9 @@ const FIRST_SCREENS: Record<string, string> = {
   '/trade': '/src/features/trade/TradePage.tsx',
 };
 
+/** The module the entry (src/main.tsx) starts the app with, in a task of its own. */
+const BOOT_MODULE = '/src/app/boot.tsx';
+
 /**
  * The first screen's code and texts load beside the entry script instead of after it: a small
  * inline script in index.html reads the route (the hash) and the stored language, and after the
@@ -53,30 +56,37 @@ function preloadFirstScreen(): Plugin {
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
         // What the entry already loads statically needs no second link.
         const loaded = new Set<string>();
-        const walk = (file: string, into: Set<string>) => {
-          if (into.has(file)) return;
+        // A chunk's imports come before it, as Vite orders their stylesheets.
+        const walk = (file: string, into: Set<string>, seen = new Set<string>()) => {
+          if (into.has(file) || seen.has(file)) return;
+          seen.add(file);
+          for (const dep of byFile.get(file)?.imports ?? []) walk(dep, into, seen);
           into.add(file);
-          for (const dep of byFile.get(file)?.imports ?? []) walk(dep, into);
         };
         walk(entry.fileName, loaded);
+        const chunkOf = (suffix: string) => chunks.find((c) => c.facadeModuleId?.endsWith(suffix));
+        // The app's own start (src/app/boot.tsx), which the entry imports in its second task: it is
+        // fetched with the entry, as if the entry imported it.
+        const boot = chunkOf(BOOT_MODULE);
+        if (!boot) throw new Error(`${BOOT_MODULE}: its chunk was not found`);
+        const bootFiles = new Set<string>();
+        walk(boot.fileName, bootFiles);
+        const bootDeps = [...bootFiles].filter((f) => !loaded.has(f));
+        for (const f of bootDeps) loaded.add(f);
         const filesOf = (chunk: Rollup.OutputChunk | undefined): string[] => {
           if (!chunk) return [];
           const files = new Set<string>();
           walk(chunk.fileName, files);
           return [...files].filter((f) => !loaded.has(f));
         };
-        const chunkOf = (suffix: string) => chunks.find((c) => c.facadeModuleId?.endsWith(suffix));
         const pageFiles = Object.entries(FIRST_SCREENS).map(([route, module]) => [route, filesOf(chunkOf(module))] as const);
         const href = (files: Iterable<string>) => [...files].map((f) => `./${f}`);
+        const cssOf = (files: Iterable<string>) =>
+          [...files].flatMap((f) => [...((byFile.get(f) as WithCss | undefined)?.viteMetadata?.importedCss ?? [])]);
         const routes = Object.fromEntries(pageFiles.map(([route, files]) => [route, href(files)]));
         // The stylesheets of those chunks, which Vite would otherwise add only once the page's code
         // has run.
-        const routeStyles = Object.fromEntries(
-          pageFiles.map(([route, files]) => [
-            route,
-            href(new Set(files.flatMap((f) => [...((byFile.get(f) as WithCss | undefined)?.viteMetadata?.importedCss ?? [])]))),
-          ]),
-        );
+        const routeStyles = Object.fromEntries(pageFiles.map(([route, files]) => [route, href(new Set(cssOf(files)))]));
         // Each language's texts, and antd-mobile's locale as src/i18n/antdLocale.ts maps it.
         const antdLocales = new Map(
           [...fs.readFileSync(new URL('./src/i18n/antdLocale.ts', import.meta.url), 'utf8').matchAll(/(\w+): \(\) => import\('antd-mobile\/es\/locales\/([\w-]+)'\)/g)].map(
@@ -109,9 +119,11 @@ function preloadFirstScreen(): Plugin {
         const preloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
         const entrySrc = entryTag.exec(html)?.[1];
         if (!entrySrc) throw new Error('index.html: the entry script tag Vite writes was not found');
-        const entryDeps = [...html.matchAll(preloadTag)].map((m) => m[1]);
+        const entryDeps = [...html.matchAll(preloadTag)].map((m) => m[1]).concat(href(bootDeps));
         const styleTag = /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g;
-        const styles = [...html.matchAll(styleTag)].map((m) => m[1]);
+        // The entry's styles as Vite wrote them, then those of the app's start (which brings the
+        // app's own stylesheet, after antd-mobile's).
+        const styles = [...new Set([...html.matchAll(styleTag)].map((m) => m[1]).concat(href(cssOf(bootDeps))))];
         const page = html.replace(entryTag, '').replace(preloadTag, '').replace(styleTag, '');
         // Runs in the head. On home, the outline (styled inline) is painted before anything else is
         // asked for: loading starts at its first paint, or 100 ms after the first frame at the

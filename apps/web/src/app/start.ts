@@ -27,6 +27,11 @@ function showLoading(): () => void {
   };
 }
 
+/** A passing message; its code (antd-mobile's Toast and its animations) loads on first use. */
+export function showToast(message: string): void {
+  void loadToasts().then((module) => module.showMessage(message));
+}
+
 export function wireApi(router: DataRouter): void {
   const baseUrl = apiBaseUrl(
     { VITE_API_BASE: import.meta.env.VITE_API_BASE, VITE_API_HOST_MODE: import.meta.env.VITE_API_HOST_MODE },
@@ -39,7 +44,7 @@ export function wireApi(router: DataRouter): void {
     token: () => sessionStore.get().token,
     clearSession: () => sessionStore.clear(),
     navigate: (path) => void router.navigate(path),
-    toast: (message) => void loadToasts().then((module) => module.showMessage(message)),
+    toast: showToast,
     showLoading,
     networkErrorText: (code) => i18n.t('common.network_error', { code }),
   });

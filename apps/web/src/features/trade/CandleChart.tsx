@@ -5,7 +5,6 @@
  * or add a new one. Changing the instrument or period, or a socket resync, reloads the history.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SpinLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import {
   CandlestickSeries,
@@ -168,7 +167,8 @@ export function CandleChart({ instrumentId, code, precision, period, locale }: C
       <div ref={boxRef} className="chart-canvas" />
       {state !== 'ready' && (
         <div className="chart-overlay" role="status">
-          {state === 'loading' && <SpinLoading color="primary" style={{ '--size': '28px' }} />}
+          {/* Plain CSS: antd-mobile's SpinLoading would bring its animation library along. */}
+          {state === 'loading' && <span className="page-loading-spinner" />}
           {state === 'empty' && <span>{t('trade.chart_empty')}</span>}
           {state === 'failed' && (
             <button type="button" className="chart-retry" onClick={() => setReloads((n) => n + 1)}>

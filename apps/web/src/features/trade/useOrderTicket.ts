@@ -4,7 +4,6 @@
  * so a new instrument starts from its own defaults (minimum lots, first leverage).
  */
 import { useState } from 'react';
-import { Toast } from 'antd-mobile';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { routes, ORDER_TYPE, type Instrument } from '@leverline/contract';
@@ -17,6 +16,7 @@ import {
   type Side,
 } from '@leverline/domain';
 import { call } from '../../api/client';
+import { showToast } from '../../app/start';
 import { loginPath } from '../identity/redirect';
 import { refreshUser } from '../identity/refreshUser';
 import { useBasicInfo } from '../identity/useBasicInfo';
@@ -176,7 +176,7 @@ export function useOrderTicket(instrument: Instrument, instruments: readonly Ins
     }
     const found = problem();
     if (found) {
-      Toast.show({ content: problemText(found) });
+      showToast(problemText(found));
       return;
     }
     const stop = stopLoss === null ? null : decimalOf(stopLoss);
