@@ -128,11 +128,13 @@ export function CandleChart({ instrumentId, code, precision, period, locale }: C
     call(routes.kline, { forex_id: instrumentId, period }, { silent: true }).then(
       (candles) => {
         if (!live) return;
+        const fresh = !seriesRef.current;
         const series = ensureSeries();
         if (!series) return;
         const bars = candles.map((candle) => toBar(candle, period));
         series.setData(bars);
-        chartRef.current?.timeScale().scrollToRealTime();
+        // A new chart starts at the latest candle; scrolling it there again would draw it twice.
+        if (!fresh) chartRef.current?.timeScale().scrollToRealTime();
         shownRef.current = { key: loadKey, lastTime: bars.at(-1)?.time ?? 0 };
         setLoaded({ key: loadKey, state: bars.length > 0 ? 'ready' : 'empty' });
       },
