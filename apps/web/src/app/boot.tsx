@@ -41,8 +41,11 @@ export function boot(root: Root): void {
   checkCompanyStatusAfterStart();
   // The browser's number data for the language (ui/numbers.ts formats with Intl) loads while the
   // page waits for its data: the first Intl.NumberFormat costs 12–15 ms on a desktop, several times
-  // that on a slow phone, and would otherwise land in the middle of rendering the first quotes.
+  // that on a slow phone, and would otherwise land in the middle of rendering the first quotes or
+  // drawing the chart.
   whenIdle(() => new Intl.NumberFormat(LANG_LOCALE[currentLang()], { numberingSystem: 'latn' }).format(0));
+  // The same for dates (the chart's time axis, the records' times), in an idle moment of its own.
+  whenIdle(() => new Intl.DateTimeFormat(LANG_LOCALE[currentLang()], { timeZone: 'UTC', hour: '2-digit' }).format(0));
 
   // The built app keeps its shell on the phone (public/sw.js), so it opens at once, also offline.
   // Registered after the page's own load, which may be over already: index.html starts the app

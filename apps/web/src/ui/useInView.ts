@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 
 type Callback = () => void;
 let observer: IntersectionObserver | null = null;
@@ -29,7 +29,8 @@ export function useSeen(ref: RefObject<Element | null>): boolean {
   useEffect(() => {
     const element = ref.current;
     if (seen || !element) return;
-    return watch(element, () => setSeen(true));
+    // Not urgent: the rows that came into view together re-render in slices between frames.
+    return watch(element, () => startTransition(() => setSeen(true)));
   }, [ref, seen]);
   return seen;
 }

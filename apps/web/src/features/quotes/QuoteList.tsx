@@ -34,7 +34,7 @@ export function QuoteList({
   withSparkline,
   currentCode,
 }: QuoteListProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [limit, setLimit] = useState(ROWS_AT_A_TIME);
   const total = instruments?.length ?? 0;
   useEffect(() => {
@@ -64,6 +64,8 @@ export function QuoteList({
           testPrefix={testPrefix}
           withSparkline={withSparkline}
           isCurrent={instrument.Code === currentCode}
+          lang={i18n.language}
+          closedText={t('quotes.market_closed')}
         />
       ))}
     </div>

@@ -1,5 +1,4 @@
 import { memo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Instrument } from '@leverline/contract';
 import { useSeen } from '../../ui/useInView';
 import { directionOf, formatChange, formatPrice } from './format';
@@ -19,6 +18,13 @@ interface QuoteRowProps {
   withSparkline?: boolean;
   /** The instrument on screen (marked in the switcher list). */
   isCurrent?: boolean;
+  /**
+   * The language and the "Market closed" text, from the list: one useTranslation for the list
+   * instead of one per row (each call copies the i18n instance when a row mounts, which added up
+   * to a long task when 46 rows mounted on a slow phone).
+   */
+  lang: string;
+  closedText: string;
 }
 
 /**
@@ -31,8 +37,9 @@ export const QuoteRow = memo(function QuoteRow({
   testPrefix = 'row',
   withSparkline = true,
   isCurrent = false,
+  lang,
+  closedText,
 }: QuoteRowProps) {
-  const { t, i18n } = useTranslation();
   const { Code, ShowCode, Name, Logo, PricePrecision } = instrument;
   const quote = useQuote(Code) ?? quoteOf(instrument);
   const rowRef = useRef<HTMLButtonElement>(null);
@@ -75,11 +82,11 @@ export const QuoteRow = memo(function QuoteRow({
         </span>
         {quote.isMarketOpen ? (
           <span className={`quote-change is-${direction}`} dir="ltr" data-testid={`change-${Code}`}>
-            {formatChange(quote.change, i18n.language)}
+            {formatChange(quote.change, lang)}
           </span>
         ) : (
           <span className="quote-closed" data-testid={`closed-${Code}`}>
-            {t('quotes.market_closed')}
+            {closedText}
           </span>
         )}
       </span>

@@ -14,12 +14,14 @@ import {
   type CandlestickData,
   type IChartApi,
   type ISeriesApi,
+  type Time,
+  type TickMarkType,
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { routes, candleSchema, klineTopic, type CandleWire, type Period } from '@leverline/contract';
 import { call } from '../../api/client';
 import { useLiveResync, useLiveTopic } from '../../api/useLive';
-import { chartTime } from './chartTime';
+import { chartTime, tickMarkLabel } from './chartTime';
 
 interface CandleChartProps {
   instrumentId: number;
@@ -84,7 +86,14 @@ export function CandleChart({ instrumentId, code, precision, period, locale }: C
       localization: { locale: optionsRef.current.locale },
       grid: { vertLines: { color: '#f1f4f8' }, horzLines: { color: '#f1f4f8' } },
       rightPriceScale: { borderColor: line },
-      timeScale: { borderColor: line, timeVisible: true, secondsVisible: false, rightOffset: 3 },
+      timeScale: {
+        borderColor: line,
+        timeVisible: true,
+        secondsVisible: false,
+        rightOffset: 3,
+        tickMarkFormatter: (time: Time, type: TickMarkType, locale: string) =>
+          typeof time === 'number' ? tickMarkLabel(time, type, locale) : null,
+      },
       crosshair: { mode: CrosshairMode.Normal },
     });
     const { precision: digits } = optionsRef.current;

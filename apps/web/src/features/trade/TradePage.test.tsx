@@ -8,6 +8,7 @@ import { fakeLive } from '../../test/fakeSocket';
 import { BTCUSD, ETHUSD, INSTRUMENTS } from '../../test/market';
 import { reloadSelection } from '../quotes/selection';
 import { TradePage } from './TradePage';
+import type * as Charts from 'lightweight-charts';
 
 // Canvas drawing is the library's business; the page's is what it feeds it.
 const charts = vi.hoisted(() => ({
@@ -18,7 +19,9 @@ const charts = vi.hoisted(() => ({
     applyOptions: ReturnType<typeof vi.fn>;
   }[],
 }));
-vi.mock('lightweight-charts', () => ({
+vi.mock('lightweight-charts', async (importActual) => ({
+  // The time axis's label kinds, as the library numbers them (chartTime.ts formats by kind).
+  TickMarkType: (await importActual<typeof Charts>()).TickMarkType,
   CandlestickSeries: { type: 'Candlestick' },
   ColorType: { Solid: 'solid' },
   CrosshairMode: { Normal: 0 },
