@@ -18,13 +18,13 @@ export async function lockAccount(tx: Tx, accountId: number): Promise<AccountRow
   return row;
 }
 
-/** Asked with every order: a prepared statement (db/reuse.ts). */
 /** A user's account (the first, as findAccountOfUser), read and locked until the transaction ends. */
 export async function lockAccountOfUser(tx: Tx, userId: number): Promise<AccountRow | undefined> {
   const [row] = await tx.select().from(accounts).where(eq(accounts.userId, userId)).orderBy(accounts.id).limit(1).for('update');
   return row;
 }
 
+/** Asked by most of a trader's requests: a prepared statement (db/reuse.ts). */
 export async function findAccountOfUser(tx: Tx, userId: number): Promise<AccountRow | undefined> {
   const query = reuse(tx, 'account_of_user', (q) =>
     q.select().from(accounts).where(eq(accounts.userId, sql.placeholder('userId'))).orderBy(accounts.id).limit(1).prepare('account_of_user'),
@@ -45,10 +45,6 @@ export async function addToBalance(tx: Tx, accountId: number, amount: string, no
     .where(eq(accounts.id, accountId))
     .returning({ balance: accounts.balance });
   return row?.balance;
-}
-
-export async function setBalance(tx: Tx, accountId: number, balance: string, now: Date): Promise<void> {
-  await tx.update(accounts).set({ balance, updatedAt: now }).where(eq(accounts.id, accountId));
 }
 
 export async function insertEntry(tx: Tx, entry: typeof ledgerEntries.$inferInsert): Promise<void> {

@@ -13,8 +13,8 @@ export async function insertOrder(tx: Tx, order: NewOrder): Promise<OrderRow> {
 }
 
 /**
- * Pending and holding orders of an account, oldest first. Asked with every order and by the
- * engine's reload after it: a prepared statement (db/reuse.ts).
+ * Pending and holding orders of an account, oldest first. Asked with every order (its margin
+ * check): a prepared statement (db/reuse.ts).
  */
 export function openOrdersOf(tx: Tx, accountId: number): Promise<OrderRow[]> {
   const query = reuse(tx, 'open_orders_of', (q) =>
