@@ -33,6 +33,13 @@ export type IsLive = (orderId: number, gen: number) => boolean;
 const KINDS: readonly TriggerKind[] = ['fill', 'stop_loss', 'take_profit'];
 const KIND_CODE: Record<TriggerKind, number> = { fill: 0, stop_loss: 1, take_profit: 2 };
 
+/** A typed array twice as long, holding `a` at its start. */
+function doubled<A extends Float64Array | Int32Array>(a: A): A {
+  const b = new (a.constructor as new (length: number) => A)(a.length * 2);
+  b.set(a);
+  return b;
+}
+
 /**
  * A binary min-heap of (key, entry number) pairs in two typed arrays. A max-heap stores negated
  * keys, so one ordering serves both.
@@ -112,12 +119,8 @@ class Heap {
   }
 
   private grow(): void {
-    const keys = new Float64Array(this.keys.length * 2);
-    keys.set(this.keys);
-    this.keys = keys;
-    const slots = new Int32Array(this.slots.length * 2);
-    slots.set(this.slots);
-    this.slots = slots;
+    this.keys = doubled(this.keys);
+    this.slots = doubled(this.slots);
   }
 }
 
@@ -199,7 +202,7 @@ export class TriggerIndex {
     let slot: number;
     if (this.freeCount > 0) slot = this.free[--this.freeCount]!;
     else {
-      if (this.used * 4 === this.data.length) this.grow();
+      if (this.used * 4 === this.data.length) this.data = doubled(this.data);
       slot = this.used++;
     }
     const at = slot * 4;
@@ -212,17 +215,7 @@ export class TriggerIndex {
   }
 
   private release(slot: number): void {
-    if (this.freeCount === this.free.length) {
-      const free = new Int32Array(this.free.length * 2);
-      free.set(this.free);
-      this.free = free;
-    }
+    if (this.freeCount === this.free.length) this.free = doubled(this.free);
     this.free[this.freeCount++] = slot;
-  }
-
-  private grow(): void {
-    const data = new Float64Array(this.data.length * 2);
-    data.set(this.data);
-    this.data = data;
   }
 }
