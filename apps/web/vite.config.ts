@@ -65,20 +65,18 @@ function preloadFirstScreen(): Plugin {
         };
         walk(entry.fileName, loaded);
         const chunkOf = (suffix: string) => chunks.find((c) => c.facadeModuleId?.endsWith(suffix));
-        // The app's own start (src/app/boot.tsx), which the entry imports in its second task: it is
-        // fetched with the entry, as if the entry imported it.
-        const boot = chunkOf(BOOT_MODULE);
-        if (!boot) throw new Error(`${BOOT_MODULE}: its chunk was not found`);
-        const bootFiles = new Set<string>();
-        walk(boot.fileName, bootFiles);
-        const bootDeps = [...bootFiles].filter((f) => !loaded.has(f));
-        for (const f of bootDeps) loaded.add(f);
         const filesOf = (chunk: Rollup.OutputChunk | undefined): string[] => {
           if (!chunk) return [];
           const files = new Set<string>();
           walk(chunk.fileName, files);
           return [...files].filter((f) => !loaded.has(f));
         };
+        // The app's own start (src/app/boot.tsx), which the entry imports in its second task: it is
+        // fetched with the entry, as if the entry imported it.
+        const boot = chunkOf(BOOT_MODULE);
+        if (!boot) throw new Error(`${BOOT_MODULE}: its chunk was not found`);
+        const bootDeps = filesOf(boot);
+        for (const f of bootDeps) loaded.add(f);
         const pageFiles = Object.entries(FIRST_SCREENS).map(([route, module]) => [route, filesOf(chunkOf(module))] as const);
         const href = (files: Iterable<string>) => [...files].map((f) => `./${f}`);
         const cssOf = (files: Iterable<string>) =>
