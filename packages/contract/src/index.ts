@@ -15,3 +15,4 @@ export * from './community.js';
 export * from './calls.js';
 export * from './openapi.js';
 export * from './routes.js';
+export * from './push-checks.js';

@@ -1,4 +1,4 @@
-import { FOREX_CLOSED, forexClosedPushSchema } from '@leverline/contract';
+import { FOREX_CLOSED, isForexClosedPush } from '@leverline/contract';
 import { useLiveMessage } from '../../api/useLive';
 
 /**
@@ -7,8 +7,7 @@ import { useLiveMessage } from '../../api/useLive';
  */
 export function useForexClosed(onClosed: (ids: number[]) => void): void {
   useLiveMessage(FOREX_CLOSED, (message) => {
-    const parsed = forexClosedPushSchema.safeParse(message.data);
-    if (parsed.success) onClosed(parsed.data);
-    else console.warn('FOREX_CLOSED push not understood', parsed.error);
+    if (isForexClosedPush(message.data)) onClosed(message.data);
+    else console.warn('FOREX_CLOSED push not understood', message.data);
   });
 }

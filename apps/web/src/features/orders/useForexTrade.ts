@@ -1,4 +1,4 @@
-import { FOREX_TRADE, forexTradePushSchema, type ForexTradePush } from '@leverline/contract';
+import { FOREX_TRADE, isForexTradePush, type ForexTradePush } from '@leverline/contract';
 import { useLiveMessage } from '../../api/useLive';
 
 /**
@@ -7,8 +7,8 @@ import { useLiveMessage } from '../../api/useLive';
  */
 export function useForexTrade(onPush: (push: ForexTradePush) => void): void {
   useLiveMessage(FOREX_TRADE, (message) => {
-    const parsed = forexTradePushSchema.safeParse(message.data);
-    if (parsed.success) onPush(parsed.data);
-    else console.warn('FOREX_TRADE push not understood', parsed.error);
+    // The contract's check without zod (push-checks.ts): zod is not loaded on trade's first screen.
+    if (isForexTradePush(message.data)) onPush(message.data);
+    else console.warn('FOREX_TRADE push not understood', message.data);
   });
 }

@@ -18,7 +18,7 @@ import {
   type TickMarkType,
   type UTCTimestamp,
 } from 'lightweight-charts';
-import { routes, candleSchema, klineTopic, type CandleWire, type Period } from '@leverline/contract';
+import { routes, isCandleWire, klineTopic, type CandleWire, type Period } from '@leverline/contract';
 import { call } from '../../api/client';
 import { useLiveResync, useLiveTopic } from '../../api/useLive';
 import { chartTime, tickMarkLabel } from './chartTime';
@@ -162,9 +162,8 @@ export function CandleChart({ instrumentId, code, precision, period, locale }: C
     if (!shown || !series || shown.key !== key) return;
     const data = message.data as { Period?: unknown } | undefined;
     if (data?.Period !== period) return;
-    const candle = candleSchema.safeParse(data);
-    if (!candle.success) return;
-    const bar = toBar(candle.data, period);
+    if (!isCandleWire(data)) return;
+    const bar = toBar(data, period);
     if (bar.time < shown.lastTime) return;
     series.update(bar);
     shown.lastTime = bar.time;
