@@ -6,6 +6,7 @@
 //
 //   npm run build && node bench/lighthouse.mjs        (about 3 minutes; first run creates a database)
 //   LIGHTHOUSE_RUNS=5 node bench/lighthouse.mjs       (more runs a page: TBT varies a lot between runs)
+//   LIGHTHOUSE_PAGES=trade LIGHTHOUSE_TASKS=1 node bench/lighthouse.mjs   (one page; each run's long tasks)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,12 +17,15 @@ import * as chromeLauncher from 'chrome-launcher';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** LIGHTHOUSE_TASKS=1: print each run's long tasks (simulated at 4× slowdown) and the script they are charged to. */
+const showTasks = process.env.LIGHTHOUSE_TASKS === '1';
 const port = 18981;
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'leverline-bench-data');
+const onlyPages = process.env.LIGHTHOUSE_PAGES?.split(',');
 const PAGES = [
   { name: 'home', url: `http://127.0.0.1:${port}/#/` },
   { name: 'trade', url: `http://127.0.0.1:${port}/#/trade` },
-];
+].filter((page) => !onlyPages || onlyPages.includes(page.name));
 const BARS = { score: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05 };
 
 async function waitFor(url, timeoutMs = 120_000) {
@@ -78,6 +82,12 @@ try {
     for (let i = 0; i < runs; i++) {
       const lhr = await audit(page);
       const a = lhr.audits;
+      if (showTasks) {
+        const tasks = (a['long-tasks'].details?.items ?? []).map(
+          (t) => `${Math.round(t.startTime)}+${Math.round(t.duration)} ${String(t.url).replace(/^.*\//, '')}`,
+        );
+        console.log(`  ${page.name} run ${i + 1}: TBT ${Math.round(a['total-blocking-time'].numericValue)} ms; long tasks (start+ms): ${tasks.join(', ')}`);
+      }
       results.push({
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),
         lcpMs: a['largest-contentful-paint'].numericValue,
