@@ -81,6 +81,7 @@ export function CandleChart({ instrumentId, code, precision, period, locale }: C
       layout: {
         background: { type: ColorType.Solid, color: cssColor('--ll-surface', '#ffffff') },
         textColor: cssColor('--ll-muted', '#5b6b82'),
+        fontFamily: cssColor('--adm-font-family', 'sans-serif'),
         fontSize: 11,
       },
       localization: { locale: optionsRef.current.locale },
