@@ -111,7 +111,8 @@ export function OrderForm({ instrument, instruments }: OrderFormProps) {
         </p>
       )}
       {!ticket.isFixedMargin && ticket.leverageOptions.length > 0 && (
-        <div className="order-row">
+        // More options than fit beside the label go on a line of their own, all in one row.
+        <div className={ticket.leverageOptions.length > 4 ? 'order-row is-stacked' : 'order-row'}>
           <span className="order-label">{t('order.leverage')}</span>
           <span className="order-leverages" role="radiogroup" aria-label={t('order.leverage')} dir="ltr">
             {ticket.leverageOptions.map((value) => (
