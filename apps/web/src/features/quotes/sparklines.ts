@@ -2,6 +2,10 @@
  * Sparkline data (abbreviated_cache_kline) for the quote rows. Rows ask only once they scroll
  * into view, at most MAX_IN_FLIGHT requests run at a time so the list's own data is never queued
  * behind 46 sparklines, and an answer is reused for CACHE_MS across visits.
+ *
+ * Requests start one per task: starting a fetch costs the page a millisecond or two of main
+ * thread on a slow phone, and the first rows' four in one task made a long task just as the list
+ * appeared (docs/performance.md).
  */
 import { useEffect, useState } from 'react';
 import { routes } from '@leverline/contract';
@@ -17,12 +21,16 @@ const cache = new Map<number, { atMs: number; points: SparkPoints }>();
 const pending = new Map<number, Promise<SparkPoints>>();
 const queue: (() => void)[] = [];
 let running = 0;
+let nextStart: ReturnType<typeof setTimeout> | null = null;
 
 function runQueued(): void {
-  while (running < MAX_IN_FLIGHT && queue.length > 0) {
-    running += 1;
-    queue.shift()?.();
-  }
+  if (nextStart !== null || running >= MAX_IN_FLIGHT || queue.length === 0) return;
+  running += 1;
+  queue.shift()?.();
+  nextStart = setTimeout(() => {
+    nextStart = null;
+    runQueued();
+  }, 0);
 }
 
 export function loadSparkline(instrumentId: number, nowMs = Date.now()): Promise<SparkPoints> {
@@ -73,4 +81,9 @@ export function useSparkline(instrumentId: number, wanted: boolean): SparkPoints
 /** Tests: forget cached sparklines. */
 export function forgetSparklines(): void {
   cache.clear();
+}
+
+/** Tests: how many sparkline requests are under way. */
+export function sparklinesInFlight(): number {
+  return running;
 }
