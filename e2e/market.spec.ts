@@ -119,6 +119,28 @@ test('tapping Bitcoin opens its candle chart, and a new period reloads it', asyn
   await expect.poll(async () => (await chart.screenshot()).equals(before)).toBe(false);
 });
 
+test('the chart fills its place and follows the phone turning sideways', async ({ page }) => {
+  await openIn(page, 'en', '#/trade');
+  const chart = page.getByTestId('chart');
+  await expect(chart).toHaveAttribute('data-state', 'ready');
+  // The chart's own table holds its canvases: as wide as the box it was given.
+  const widths = () =>
+    page.evaluate(() => {
+      const box = document.querySelector('[data-testid=chart] .chart-canvas') as HTMLElement;
+      const table = box.querySelector('table') ?? box.firstElementChild;
+      return { box: box.clientWidth, chart: Math.round(table!.getBoundingClientRect().width) };
+    });
+  const upright = await widths();
+  expect(upright.chart).toBe(upright.box);
+  await page.setViewportSize({ width: 844, height: 390 });
+  await expect
+    .poll(async () => {
+      const w = await widths();
+      return w.chart === w.box && w.box > upright.box;
+    })
+    .toBe(true);
+});
+
 test('a closed market says so on the trade screen', async ({ page, request }) => {
   const closed = (await instruments(request)).find((i) => i.MarketStatus === 0);
   test.skip(!closed, 'every market is open at this hour');

@@ -76,8 +76,10 @@ export function CandleChart({ instrumentId, code, precision, period, locale }: C
     const up = cssColor('--ll-up', '#16a34a');
     const down = cssColor('--ll-down', '#dc2626');
     const line = cssColor('--ll-border', '#e3e8ef');
+    // Created at the box's size, so the first drawing does not size every canvas again.
     const chart = createChart(box, {
-      autoSize: true,
+      width: box.clientWidth,
+      height: box.clientHeight,
       layout: {
         background: { type: ColorType.Solid, color: cssColor('--ll-surface', '#ffffff') },
         textColor: cssColor('--ll-muted', '#5b6b82'),
@@ -109,6 +111,20 @@ export function CandleChart({ instrumentId, code, precision, period, locale }: C
     chartRef.current = chart;
     seriesRef.current = series;
     return series;
+  }, []);
+
+  // The chart follows its box (rotation, a resized window).
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      const chart = chartRef.current;
+      if (chart && (chart.options().width !== box.clientWidth || chart.options().height !== box.clientHeight)) {
+        chart.resize(box.clientWidth, box.clientHeight);
+      }
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
   }, []);
 
   useEffect(
