@@ -120,6 +120,23 @@ test('trade shows the real quote from index.html before the code arrives, in the
   expect(violations).toEqual([]);
 });
 
+test('trade asks for its chart and order form with the page, so rendering it starts no requests of its own', async ({ page }) => {
+  const release = await holdAppCode(page);
+  await page.goto('/#/trade');
+  const preloads = () =>
+    page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+  // While the app's code is held back, the loader has already asked for the lazy parts too.
+  await expect.poll(async () => (await preloads()).some((href) => /\/CandleChart-[\w-]+\.js$/.test(href))).toBe(true);
+  await expect.poll(async () => (await preloads()).some((href) => /\/OrderForm-[\w-]+\.js$/.test(href))).toBe(true);
+  const asked = new Set(await preloads());
+  release();
+  await expect(page.getByTestId('chart')).toHaveAttribute('data-state', 'ready');
+  await expect(page.getByTestId('order-form')).toBeVisible();
+  // The chart's and the order form's code added no link of its own: all of it was asked for above.
+  const later = (await preloads()).filter((href) => !asked.has(href));
+  expect(later.filter((href) => /\/(CandleChart|OrderForm|push-checks|useAccountSummary)-/.test(href))).toEqual([]);
+});
+
 test('another screen opened directly never shows the home outline', async ({ page }) => {
   await page.goto('/#/news');
   await expect(page.locator('#shell')).toBeHidden();

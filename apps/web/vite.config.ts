@@ -26,6 +26,17 @@ const FIRST_SCREENS: Record<string, string> = {
   '/trade': '/src/features/trade/TradePage.tsx',
 };
 
+/**
+ * Code a first screen loads lazily right after its first paint (trade's chart and order form). The
+ * loader asks for it last, after the page and its texts, so that Vite's preload helper finds every
+ * dependency already asked for when the page imports it, instead of adding a link for each in one
+ * task while the page renders (about a millisecond each on a slow phone). Its stylesheets are left
+ * to the helper: the app's start does not wait for them.
+ */
+const FIRST_SCREEN_LAZY: Record<string, string[]> = {
+  '/trade': ['/src/features/trade/CandleChart.tsx', '/src/features/trade/OrderForm.tsx'],
+};
+
 /** The module the entry (src/main.tsx) starts the app with, in a task of its own. */
 const BOOT_MODULE = '/src/app/boot.tsx';
 
@@ -82,6 +93,19 @@ function preloadFirstScreen(): Plugin {
         const cssOf = (files: Iterable<string>) =>
           [...files].flatMap((f) => [...((byFile.get(f) as WithCss | undefined)?.viteMetadata?.importedCss ?? [])]);
         const routes = Object.fromEntries(pageFiles.map(([route, files]) => [route, href(files)]));
+        const lazyFiles = Object.fromEntries(
+          Object.entries(FIRST_SCREEN_LAZY).map(([route, modules]) => {
+            const page = new Set(pageFiles.find(([r]) => r === route)?.[1] ?? []);
+            const files = new Set(
+              modules.flatMap((module) => {
+                const chunk = chunkOf(module);
+                if (!chunk) throw new Error(`${module}: its chunk was not found`);
+                return filesOf(chunk);
+              }),
+            );
+            return [route, href([...files].filter((f) => !page.has(f)))];
+          }),
+        );
         // The stylesheets of those chunks, which Vite would otherwise add only once the page's code
         // has run.
         const routeStyles = Object.fromEntries(pageFiles.map(([route, files]) => [route, href(new Set(cssOf(files)))]));
@@ -133,10 +157,11 @@ function preloadFirstScreen(): Plugin {
         // (read as storedLang() and normalizeLang() do: the key "lang", "tw" as "hk", else the
         // default; a right-to-left one turns the page, outline included, at once) are all requested
         // at once (the styles first, then six files a task: starting a request costs the page's main
-        // thread, and thirty of them in one task made a long one on a slow phone), and the entry runs
+        // thread, and thirty of them in one task made a long one on a slow phone), then the code
+        // the page loads lazily after its first paint (FIRST_SCREEN_LAZY), and the entry runs
         // once the styles are in, so nothing
         // is ever drawn unstyled. The first screens ask for the instrument list at once too.
-        const script = `(function(){var e=${JSON.stringify(entrySrc)},c=${JSON.stringify(styles)},rc=${JSON.stringify(routeStyles)},d=${JSON.stringify(entryDeps)},r=${JSON.stringify(routes)},l=${JSON.stringify(langs)},h=location.hash.replace(/^#/,'').split('?')[0]||'/',s;try{s=(localStorage.getItem('lang')||'').trim().toLowerCase()}catch(x){}if(s==='tw')s='hk';if(!l[s])s=${JSON.stringify(DEFAULT_LANG)};if(${JSON.stringify(RTL_LANGS)}.indexOf(s)>=0)document.documentElement.dir='rtl';function a(n,f,rel){var k=document.createElement(n);k.crossOrigin='';if(n==='link'){k.rel=rel;k.href=f}else{k.type='module';k.src=f}document.head.appendChild(k);return k}function go(){var y=c.concat(rc[h]||[]),w=y.length;function run(){if(--w<=0)a('script',e)}y.forEach(function(f){var k=a('link',f,'stylesheet');k.onload=k.onerror=run});var x=[e].concat(d,r[h]||[],l[s]);function m(){x.splice(0,6).forEach(function(f){a('link',f,'modulepreload')});if(x.length)setTimeout(m,0)}setTimeout(m,0);if(!y.length)a('script',e)}var p=${JSON.stringify(apiRoutes.tradeList.path)},q;if(${sameOriginApi}&&r[h]){q={};q[p]=fetch(location.origin+p,{headers:{lang:s}}).then(function(x){return x.json()}).catch(function(){return null});window.__leverlineEarly=q}var g=0,k=document.documentElement.classList;function once(){if(!g){g=1;go()}}function later(t){requestAnimationFrame(function(){setTimeout(once,t)})}if(document.visibilityState==='hidden'||!k.contains('shell-on'))go();else if(k.contains('shell-trade')&&q){var t=${JSON.stringify(texts)}[s],n;try{n=localStorage.getItem('instrument')}catch(x){}Promise.all([q[p],t?import(t).then(function(m){return m.default},function(){return null}):null]).then(function(v){function fill(){try{${outlineCode};o.fillTradeOutline(document.getElementById('shell'),{answer:v[0],selected:n,texts:v[1],origin:location.origin})}catch(x){}later(0)}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',fill);else fill()});later(1000)}else{try{new PerformanceObserver(function(){setTimeout(once,0)}).observe({type:'paint',buffered:true})}catch(x){}later(100)}})()`;
+        const script = `(function(){var e=${JSON.stringify(entrySrc)},c=${JSON.stringify(styles)},rc=${JSON.stringify(routeStyles)},d=${JSON.stringify(entryDeps)},r=${JSON.stringify(routes)},z=${JSON.stringify(lazyFiles)},l=${JSON.stringify(langs)},h=location.hash.replace(/^#/,'').split('?')[0]||'/',s;try{s=(localStorage.getItem('lang')||'').trim().toLowerCase()}catch(x){}if(s==='tw')s='hk';if(!l[s])s=${JSON.stringify(DEFAULT_LANG)};if(${JSON.stringify(RTL_LANGS)}.indexOf(s)>=0)document.documentElement.dir='rtl';function a(n,f,rel){var k=document.createElement(n);k.crossOrigin='';if(n==='link'){k.rel=rel;k.href=f}else{k.type='module';k.src=f}document.head.appendChild(k);return k}function go(){var y=c.concat(rc[h]||[]),w=y.length;function run(){if(--w<=0)a('script',e)}y.forEach(function(f){var k=a('link',f,'stylesheet');k.onload=k.onerror=run});var x=[e].concat(d,r[h]||[],l[s],z[h]||[]);function m(){x.splice(0,6).forEach(function(f){a('link',f,'modulepreload')});if(x.length)setTimeout(m,0)}setTimeout(m,0);if(!y.length)a('script',e)}var p=${JSON.stringify(apiRoutes.tradeList.path)},q;if(${sameOriginApi}&&r[h]){q={};q[p]=fetch(location.origin+p,{headers:{lang:s}}).then(function(x){return x.json()}).catch(function(){return null});window.__leverlineEarly=q}var g=0,k=document.documentElement.classList;function once(){if(!g){g=1;go()}}function later(t){requestAnimationFrame(function(){setTimeout(once,t)})}if(document.visibilityState==='hidden'||!k.contains('shell-on'))go();else if(k.contains('shell-trade')&&q){var t=${JSON.stringify(texts)}[s],n;try{n=localStorage.getItem('instrument')}catch(x){}Promise.all([q[p],t?import(t).then(function(m){return m.default},function(){return null}):null]).then(function(v){function fill(){try{${outlineCode};o.fillTradeOutline(document.getElementById('shell'),{answer:v[0],selected:n,texts:v[1],origin:location.origin})}catch(x){}later(0)}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',fill);else fill()});later(1000)}else{try{new PerformanceObserver(function(){setTimeout(once,0)}).observe({type:'paint',buffered:true})}catch(x){}later(100)}})()`;
         return { html: page, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
       },
     },
