@@ -8,7 +8,8 @@ if (!container) throw new Error('#root is missing from index.html');
 const root = createRoot(container);
 window.setTimeout(() => {
   import('./app/boot').then(
-    ({ boot }) => boot(root),
+    // Evaluating the app's code and starting it are separate tasks too.
+    ({ boot }) => window.setTimeout(() => boot(root), 0),
     (error: unknown) => {
       // The shell stays up at most 8 s (below); the console says why the app did not start.
       console.error('Leverline could not start', error);

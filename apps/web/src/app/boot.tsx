@@ -26,6 +26,12 @@ export function boot(root: Root): void {
   setupAntdRender();
   const router = createHashRouter(routes);
   wireApi(router);
+  // The rest in the next task: building the router (it ranks every route) and the texts' set-up
+  // were one long task together on a slow phone (docs/performance.md).
+  window.setTimeout(() => start(root, router), 0);
+}
+
+function start(root: Root, router: ReturnType<typeof createHashRouter>): void {
   // Texts load in parallel with the first page's code; components wait for them (Suspense).
   void initI18n();
   refreshSessionOnStart();
