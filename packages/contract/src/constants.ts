@@ -18,6 +18,9 @@ export const SOCKET_MAX_MISSED_PONGS = 3;
 
 // ---- orders ---------------------------------------------------------------------------------------
 
+/** Money as the server writes it: exact decimal text with 6 places, e.g. "10000.000000". */
+export const MONEY_TEXT = /^-?\d+\.\d{6}$/;
+
 /** Order status (§3): 0 pending, 1 holding, 3 completed (closed or cancelled). */
 export const ORDER_STATUS = { pending: 0, holding: 1, completed: 3 } as const;
 /** OrderType (§3): 1 buy (long), 2 sell (short). */

@@ -3,6 +3,7 @@
  * Form bodies and query strings carry text, so numeric fields accept digit strings too.
  */
 import { z } from 'zod';
+import { MONEY_TEXT } from './constants.js';
 
 /** Accepts 1 or "1" for each allowed integer value. */
 export function intEnum<const T extends readonly [number, ...number[]]>(values: T, error = 'invalid_param') {
@@ -57,7 +58,7 @@ export const codeField = z
   .max(16, { error: 'code_invalid' });
 
 /** Money as exact decimal text with 6 places, e.g. "10000.000000" (never a float). */
-export const moneyText = z.string().regex(/^-?\d+\.\d{6}$/);
+export const moneyText = z.string().regex(MONEY_TEXT);
 
 /** A reason staff give for a decision (shown to the trader where it concerns them). */
 export const reasonField = z

@@ -2,15 +2,13 @@
  * Checks of what the live socket pushes (KLINE candles, FOREX_TRADE, FOREX_CLOSED), without zod.
  *
  * The schemas in market.ts and trading.ts stay the contract; these checks accept exactly what
- * they accept (contract.test.ts compares them on generated input). They exist because the trade
+ * they accept (push-checks.test.ts compares them on generated input). They exist because the trade
  * screen would otherwise load zod and build the contract's schemas on its first screen only to
  * check pushes: about 30 ms of a phone's main thread, in one task, while the chart is drawn.
  */
+import { MONEY_TEXT } from './constants.js';
 import type { CandleWire } from './market.js';
 import type { ForexTradePush } from './trading.js';
-
-/** moneyText of fields.ts: six decimals, as the server writes money. */
-const MONEY = /^-?\d+\.\d{6}$/;
 
 type Fields = Record<string, unknown>;
 
@@ -19,7 +17,7 @@ function isObject(value: unknown): value is Fields {
 }
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const isInt = (value: unknown): value is number => Number.isSafeInteger(value);
-const isMoney = (value: unknown): value is string => typeof value === 'string' && MONEY.test(value);
+const isMoney = (value: unknown): value is string => typeof value === 'string' && MONEY_TEXT.test(value);
 
 /** candleSchema */
 export function isCandleWire(value: unknown): value is CandleWire {

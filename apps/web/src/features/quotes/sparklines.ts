@@ -27,6 +27,7 @@ function runQueued(): void {
   if (nextStart !== null || running >= MAX_IN_FLIGHT || queue.length === 0) return;
   running += 1;
   queue.shift()?.();
+  // Also when nothing waits yet: a row that asks later in this task waits for the next one.
   nextStart = setTimeout(() => {
     nextStart = null;
     runQueued();

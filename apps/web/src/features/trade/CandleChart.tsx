@@ -45,8 +45,10 @@ function toBar(candle: CandleWire, period: Period): CandlestickData<UTCTimestamp
   };
 }
 
-function cssColor(name: string, fallback: string): string {
-  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
+/** The app's theme values (colours, font) as the page's stylesheet sets them, read once. */
+function themeReader(): (name: string, fallback: string) => string {
+  const style = getComputedStyle(document.documentElement);
+  return (name, fallback) => style.getPropertyValue(name).trim() || fallback;
 }
 
 export function CandleChart({ instrumentId, code, precision, period, locale }: CandleChartProps) {
@@ -73,17 +75,18 @@ export function CandleChart({ instrumentId, code, precision, period, locale }: C
     if (seriesRef.current) return seriesRef.current;
     const box = boxRef.current;
     if (!box) return null;
-    const up = cssColor('--ll-up', '#16a34a');
-    const down = cssColor('--ll-down', '#dc2626');
-    const line = cssColor('--ll-border', '#e3e8ef');
+    const theme = themeReader();
+    const up = theme('--ll-up', '#16a34a');
+    const down = theme('--ll-down', '#dc2626');
+    const line = theme('--ll-border', '#e3e8ef');
     // Created at the box's size, so the first drawing does not size every canvas again.
     const chart = createChart(box, {
       width: box.clientWidth,
       height: box.clientHeight,
       layout: {
-        background: { type: ColorType.Solid, color: cssColor('--ll-surface', '#ffffff') },
-        textColor: cssColor('--ll-muted', '#5b6b82'),
-        fontFamily: cssColor('--adm-font-family', 'sans-serif'),
+        background: { type: ColorType.Solid, color: theme('--ll-surface', '#ffffff') },
+        textColor: theme('--ll-muted', '#5b6b82'),
+        fontFamily: theme('--adm-font-family', 'sans-serif'),
         fontSize: 11,
       },
       localization: { locale: optionsRef.current.locale },
@@ -119,9 +122,9 @@ export function CandleChart({ instrumentId, code, precision, period, locale }: C
     if (!box || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
       const chart = chartRef.current;
-      if (chart && (chart.options().width !== box.clientWidth || chart.options().height !== box.clientHeight)) {
-        chart.resize(box.clientWidth, box.clientHeight);
-      }
+      if (!chart) return;
+      const { width, height } = chart.options();
+      if (width !== box.clientWidth || height !== box.clientHeight) chart.resize(box.clientWidth, box.clientHeight);
     });
     observer.observe(box);
     return () => observer.disconnect();
