@@ -11,6 +11,7 @@ import {
   isStopOut,
   marginUsd,
   orderProblem,
+  percentOf,
   profitUsd,
   quoteToUsd,
   stopOutPrice,
@@ -118,6 +119,38 @@ describe('account figures', () => {
         }
       }),
     );
+  });
+});
+
+describe('percentOf', () => {
+  /** part ÷ whole × 100 rounded half away from zero to 2 places, in exact integer arithmetic. */
+  const exactPercent = (part: bigint, whole: bigint): string => {
+    const q = part * 10000n; // both in millionths: (part / whole) × 100 × 100 hundredths
+    const negative = q < 0n !== whole < 0n && q !== 0n;
+    const a = q < 0n ? -q : q;
+    const b = whole < 0n ? -whole : whole;
+    const hundredths = (2n * a + b) / (2n * b);
+    const text = `${hundredths / 100n}.${String(hundredths % 100n).padStart(2, '0')}`;
+    return negative && hundredths !== 0n ? `-${text}` : text;
+  };
+  const micros = (v: bigint) => new Big(v.toString()).div(1_000_000);
+
+  it('rounds the exact quotient half-up to 2 places, for any money amounts', () => {
+    const amount = fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n });
+    fc.assert(
+      fc.property(amount, amount.filter((w) => w !== 0n), (part, whole) => {
+        expect(percentOf(micros(part), micros(whole)).toFixed(2)).toBe(exactPercent(part, whole));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('rounds a quotient just under half a hundredth down, where rounding to 20 places first would not', () => {
+    // 0.000049999999999999999999 × 100 = 0.0049999999999999999999 (22 places): exactly, under half a
+    // hundredth. Rounded to Big's 20 places first it becomes 0.005, which would then round up.
+    expect(percentOf(new Big('0.000049999999999999999999'), new Big('1')).toFixed(2)).toBe('0.00');
+    expect(percentOf(new Big('0.00005'), new Big('1')).toFixed(2)).toBe('0.01');
+    expect(percentOf(new Big('-0.00005'), new Big('1')).toFixed(2)).toBe('-0.01');
   });
 });
 
