@@ -150,16 +150,27 @@ function cpuOf(pid) {
     return 0;
   }
 }
-/** CPU seconds of every postgres process on the box (all databases, all users). */
+/**
+ * CPU seconds of every postgres process on the box (all databases, all users), with the backends
+ * that have exited: the postmaster reaps them, and their time is added to its children's time.
+ * (Summing live processes alone went negative when a step's connections closed.)
+ */
 function postgresCpu() {
-  let total = 0;
+  const stats = new Map();
   for (const pid of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
-      if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuOf(pid);
+      if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+      stats.set(pid, fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' '));
     } catch {
       // gone
     }
+  }
+  let total = 0;
+  for (const f of stats.values()) {
+    total += (Number(f[11]) + Number(f[12])) / 100;
+    // The postmaster, whose parent is no postgres process: the backends it has reaped.
+    if (!stats.has(f[1])) total += (Number(f[13]) + Number(f[14])) / 100;
   }
   return total;
 }
@@ -348,9 +359,16 @@ async function runServer(kind) {
     const profileDir = opts['cpu-prof'] ? path.resolve(opts['cpu-prof']) : undefined;
     if (profileDir) fs.mkdirSync(profileDir, { recursive: true });
 
+    // Orders per transaction (group commit), from the server's own histogram at /metrics.
+    const batchTotals = async () => {
+      const text = await (await fetch(`${base}/metrics`)).text();
+      const read = (name) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+      return { sum: read('leverline_order_batch_size_sum'), count: read('leverline_order_batch_size_count') };
+    };
     const load = async (connections, seconds, tokens, profileFile) => {
       if (profileFile) await ask({ profile: 'start' }, (m) => m.profile === 'started');
       await loopDelay();
+      const batches0 = await batchTotals();
       let next = 0;
       const answers = { ok: 0, failed: 0, non200: 0, messages: {} };
       const latencies = [];
@@ -408,6 +426,7 @@ async function runServer(kind) {
       const serverCpu = cpuOf(server.pid);
       const postgresCpuNow = kind === 'postgres' ? postgresCpu() : 0;
       const loop = await loopDelay();
+      const batches1 = await batchTotals();
       if (profileFile) await ask({ profile: 'stop', file: profileFile }, (m) => m.profile === 'stopped');
       const elapsed = machine.total - cpu0.machine.total; // all cores
       const wall = result.duration;
@@ -427,6 +446,7 @@ async function runServer(kind) {
         },
         openPerAccount: answers.ok / tokens.length,
         loop,
+        ordersPerBatch: (batches1.sum - batches0.sum) / (batches1.count - batches0.count),
       };
     };
     const show = (label, r) =>
@@ -434,7 +454,7 @@ async function runServer(kind) {
         `${label.padEnd(22)} ${r.ordersPerSecond.toFixed(0).padStart(6)} orders/s   p50 ${ms(r.latency.p50).padStart(5)} ms   p99 ${ms(r.latency.p99).padStart(5)} ms   max ${ms(r.latency.max).padStart(6)} ms` +
           `   ok ${r.answers.ok}, code≠1 ${r.answers.failed}${Object.keys(r.answers.messages).length ? ` ${JSON.stringify(r.answers.messages)}` : ''}, non-200 ${r.answers.non200}, errors ${r.errors}, timeouts ${r.timeouts}` +
           `   CPU: server ${(r.cpu.server * 100).toFixed(0)} %${r.cpu.postgres !== undefined ? `, postgres ${(r.cpu.postgres * 100).toFixed(0)} %` : ''}, autocannon ${(r.cpu.client * 100).toFixed(0)} %, machine ${(r.cpu.machineBusy * 100).toFixed(0)} % busy` +
-          `   event-loop delay p99 ${ms(r.loop?.p99)} ms, max ${ms(r.loop?.max)} ms   (${r.openPerAccount.toFixed(0)} open orders per user at the end)`,
+          `   event-loop delay p99 ${ms(r.loop?.p99)} ms, max ${ms(r.loop?.max)} ms   ${r.ordersPerBatch.toFixed(1)} orders per transaction   (${r.openPerAccount.toFixed(0)} open orders per user at the end)`,
       );
 
     // What the server spends with nobody trading: the simulator, candles, the engine's passes.

@@ -497,16 +497,19 @@ async function runEngine(insts: Inst[], stream: Stream, ticks: number) {
     };
     return ACCOUNT_COLUMNS.map((c) => row[c]);
   };
-  // Answers the engine's queries: trading.repo allOpenOrders, accountWithOpenOrders (its reload),
+  // Answers the engine's queries: trading.repo allOpenOrders, accountsWithOpenOrders (its reload),
   // openOrdersOf, and ledger accountById.
   const db = drizzle(
     (sql, params) => {
       if (sql.includes('from "orders" inner join "accounts"'))
         return Promise.resolve({ rows: orders.map((o) => [...orderArray(o), '10000.000000']) });
       if (sql.includes('from "accounts" left join "orders"')) {
-        const id = Number(params[0]);
-        const open = byAccount.get(id) ?? [];
-        const rows = open.length > 0 ? open.map((o) => [...accountArray(id), ...orderArray(o)]) : [[...accountArray(id), ...ORDER_COLUMNS.map(() => null)]];
+        // The reload of several accounts at once: the open statuses (the join's), then the ids.
+        const ids = params.slice(2).map(Number);
+        const rows = ids.flatMap((id) => {
+          const open = byAccount.get(id) ?? [];
+          return open.length > 0 ? open.map((o) => [...accountArray(id), ...orderArray(o)]) : [[...accountArray(id), ...ORDER_COLUMNS.map(() => null)]];
+        });
         return Promise.resolve({ rows });
       }
       if (sql.includes('from "accounts"'))

@@ -6,7 +6,7 @@
 import { describe, expect, it, afterEach } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { MESSAGE_CODES } from '@leverline/contract';
-import { ledgerEntries, orders } from '../src/db/schema.js';
+import { accounts, ledgerEntries, orders } from '../src/db/schema.js';
 import { registerByEmail, useHarness } from './support/harness.js';
 import { demoTrader, expectLedgerHolds, setBid, settle, submit, tradingClockStart } from './support/trading.js';
 
@@ -365,6 +365,82 @@ describe('lists, records and demo reset', () => {
       Balance: '9999.049800',
       TransOrder: [{ Id: opened.data.Id, UpdatePrice: '95500.00', FactProfits: '48.000000' }],
     });
+  });
+});
+
+describe('orders placed together (group commit)', () => {
+  const batchSizes = async () => {
+    const res = await h.app.http.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
+    const read = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(res.body)?.[1]);
+    return { sum: read('leverline_order_batch_size_sum'), count: read('leverline_order_batch_size_count') };
+  };
+
+  it('judges each order of a batch against its account as the orders before it left it, and keeps traders apart', async () => {
+    const a = await demoTrader(h);
+    const b = await demoTrader(h);
+    setBid(h, 'BTCUSD', '95000.00'); // ask 95020.00
+    const before = await batchSizes();
+    // A's orders each need 1 × 95020 ÷ 20 = 4751.00 margin + 4.751 fee + 20.00 under water
+    // = 4775.751: after two, free margin is 10000 − 2 × 4775.751 = 448.498, so the third is refused.
+    const lot = { type: 1, forex_id: id('BTCUSD'), cont: '1', multiple: 20 };
+    const replies = await Promise.all([
+      submit(h, a.token, lot),
+      submit(h, b.token, { ...lot, cont: '0.1' }),
+      submit(h, a.token, lot),
+      submit(h, a.token, lot),
+    ]);
+    const after = await batchSizes();
+    expect(after.sum - before.sum).toBe(4);
+    expect(after.count - before.count).toBe(1); // all four in one transaction
+
+    expect(replies.map((r) => r.code)).toEqual([1, 1, 1, MESSAGE_CODES.insufficient_margin]);
+    expect(replies[3].msg).toBe('Not enough free margin: this order needs 4775.75 USD and 448.49 USD is free');
+    const [a1, b1, a2] = replies.map((r) => r.data as { Id: number; CautionMoney: string; Quantity: string });
+    expect(a1!.Id).toBeLessThan(a2!.Id); // placed in the order they arrived
+    expect(b1).toMatchObject({ Quantity: '0.1', CautionMoney: '475.100000' }); // 0.1 × 95020 ÷ 20
+    const owners = await h.database.db.select({ id: orders.id, userId: orders.userId }).from(orders);
+    const ownerOf = new Map(owners.map((o) => [o.id, o.userId]));
+    expect([a1!.Id, b1!.Id, a2!.Id].map((orderId) => ownerOf.get(orderId))).toEqual([a.userId, b.userId, a.userId]);
+
+    // Fees posted one after the other, each entry with the balance it left.
+    expect((await entries(a.accountId)).map((e) => [e.type, e.amount, e.balanceAfter, e.refId])).toEqual([
+      ['demo_credit', '10000.000000', '10000.000000', null],
+      ['trade_fee', '-4.751000', '9995.249000', String(a1!.Id)], // 10000 − 4.751
+      ['trade_fee', '-4.751000', '9990.498000', String(a2!.Id)], // 9995.249 − 4.751
+    ]);
+    expect((await entries(b.accountId)).map((e) => [e.type, e.balanceAfter])).toEqual([
+      ['demo_credit', '10000.000000'],
+      ['trade_fee', '9999.524900'], // 10000 − 0.4751
+    ]);
+    expect(await detail(a.token)).toMatchObject({ balance: '9990.498000', current_margin: '9502.000000', available_prepayment: '448.498000' });
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('orders placed together, on PostgreSQL', () => {
+  it('does not hold other traders\' orders behind one waiting for its account\'s lock', async () => {
+    const a = await demoTrader(h);
+    const b = await demoTrader(h);
+    setBid(h, 'BTCUSD', '95000.00');
+    // Another transaction (a withdrawal, a stop-out) holds A's account.
+    let release!: () => void;
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    const held = h.database.db.transaction(async (tx) => {
+      await tx.select().from(accounts).where(eq(accounts.id, a.accountId)).for('update');
+      locked();
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await lockTaken;
+    const lot = { type: 1, forex_id: id('BTCUSD'), cont: '0.1', multiple: 20 };
+    let aDone = false;
+    const aReply = submit(h, a.token, lot).then((reply) => ((aDone = true), reply));
+    await new Promise((resolve) => setTimeout(resolve, 20)); // A's batch is now waiting for the lock
+    const bReply = await submit(h, b.token, lot);
+    expect(bReply.code).toBe(1);
+    expect(aDone).toBe(false);
+    release();
+    await held;
+    expect((await aReply).code).toBe(1);
   });
 });
 

@@ -20,6 +20,8 @@ export interface Metrics {
   closed(reason: string): void;
   /** An account reached the stop-out level and positions were closed for it. */
   stopOut(): void;
+  /** Orders placed together in one transaction (group commit). */
+  orderBatch(size: number): void;
   /** A state read when scraped: `read` returns the value of each label set. */
   gauge(
     name: string,
@@ -58,6 +60,12 @@ export function createMetrics(): Metrics {
     help: 'Accounts stopped out (one per stop-out, however many positions it closed)',
     registers: [registry],
   });
+  const batches = new Histogram({
+    name: 'leverline_order_batch_size',
+    help: 'Orders placed together in one transaction (group commit): 1 when they arrive one at a time',
+    buckets: [1, 2, 4, 8, 16, 32, 64],
+    registers: [registry],
+  });
   // Ticks and fills are counted on hot paths: their label sets are bound once.
   const tickCounters = { accepted: ticks.labels('accepted'), rejected: ticks.labels('rejected') };
   const fillCounters = { market: fills.labels('market'), pending: fills.labels('pending') };
@@ -67,6 +75,7 @@ export function createMetrics(): Metrics {
     fill: (kind) => fillCounters[kind].inc(),
     closed: (reason) => closes.inc({ reason }),
     stopOut: () => stopOuts.inc(),
+    orderBatch: (size) => batches.observe(size),
     gauge(name, help, labelNames, read) {
       new Gauge({
         name,

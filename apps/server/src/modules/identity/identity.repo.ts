@@ -1,7 +1,6 @@
 /** The only queries of users, sessions, verification_codes and captchas. */
-import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { reuse } from '../../db/reuse.js';
 import { accounts, captchas, sessions, users, verificationCodes } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -62,18 +61,16 @@ export async function insertSession(tx: Tx, values: typeof sessions.$inferInsert
   await tx.insert(sessions).values(values);
 }
 
-/** Asked on every signed-in request: a prepared statement (db/reuse.ts). */
-export async function sessionByTokenHash(tx: Tx, tokenHash: string) {
-  const query = reuse(tx, 'session_by_token_hash', (q) =>
-    q
-      .select({ session: sessions, isDemo: users.isDemo, status: users.status })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-      .prepare('session_by_token_hash'),
-  );
-  const [row] = await query.execute({ tokenHash });
-  return row;
+/**
+ * Sessions by their token digests, with their user's demo flag and status: asked on every
+ * signed-in request, for all the requests read at once (identity.service.ts).
+ */
+export async function sessionsByTokenHashes(tx: Tx, tokenHashes: string[]) {
+  return tx
+    .select({ session: sessions, isDemo: users.isDemo, status: users.status })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(inArray(sessions.tokenHash, tokenHashes));
 }
 
 export async function touchSession(tx: Tx, sessionId: number, now: Date): Promise<void> {

@@ -8,6 +8,7 @@
  * has proven they own it.
  */
 import { randomInt, randomUUID } from 'node:crypto';
+import DataLoader from 'dataloader';
 import { moneyText } from '@leverline/domain';
 import { emailField, type CallData, type CallParsed, type Calls, type LoginKind, type User } from '@leverline/contract';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
@@ -67,6 +68,8 @@ function isUniqueViolation(error: unknown, constraint?: string): boolean {
   return false;
 }
 
+type SessionRow = Awaited<ReturnType<typeof repo.sessionsByTokenHashes>>[number];
+
 export class IdentityService {
   constructor(private readonly deps: IdentityDeps) {}
 
@@ -76,8 +79,22 @@ export class IdentityService {
 
   // ---- sessions ------------------------------------------------------------------------------
 
+  /**
+   * Sessions asked for in the same turn of the event loop (the requests read from every socket at
+   * once) are read with one statement. No cache: every request reads its session afresh, so a
+   * logout or a revocation takes effect on the next request.
+   */
+  private readonly sessions = new DataLoader<string, SessionRow | undefined>(
+    async (hashes) => {
+      const rows = await repo.sessionsByTokenHashes(this.db, [...new Set(hashes)]);
+      const byHash = new Map(rows.map((r) => [r.session.tokenHash, r]));
+      return hashes.map((h) => byHash.get(h));
+    },
+    { cache: false, batchScheduleFn: (run) => setImmediate(run) },
+  );
+
   async authenticate(token: string, now: Date): Promise<AuthSession | null> {
-    const row = await repo.sessionByTokenHash(this.db, sha256(token));
+    const row = await this.sessions.load(sha256(token));
     if (!row) return null;
     const { session } = row;
     const idleLimit = now.getTime() - this.deps.sessionIdleMs;

@@ -1,5 +1,5 @@
 /** The only queries of accounts and ledger_entries. */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { reuse } from '../../db/reuse.js';
 import { accounts, ledgerEntries } from '../../db/schema.js';
@@ -18,10 +18,18 @@ export async function lockAccount(tx: Tx, accountId: number): Promise<AccountRow
   return row;
 }
 
-/** A user's account (the first, as findAccountOfUser), read and locked until the transaction ends. */
-export async function lockAccountOfUser(tx: Tx, userId: number): Promise<AccountRow | undefined> {
-  const [row] = await tx.select().from(accounts).where(eq(accounts.userId, userId)).orderBy(accounts.id).limit(1).for('update');
-  return row;
+/**
+ * The accounts of several users (each user's first, as findAccountOfUser), read and locked until
+ * the transaction ends. Rows are locked in id order, so two such reads never wait on each other
+ * in a cycle.
+ */
+export async function lockAccountsOfUsers(tx: Tx, userIds: number[]): Promise<AccountRow[]> {
+  const firsts = tx
+    .select({ id: sql<number>`min(${accounts.id})` })
+    .from(accounts)
+    .where(inArray(accounts.userId, userIds))
+    .groupBy(accounts.userId);
+  return tx.select().from(accounts).where(inArray(accounts.id, firsts)).orderBy(accounts.id).for('update');
 }
 
 /** Asked by most of a trader's requests: a prepared statement (db/reuse.ts). */
@@ -34,21 +42,26 @@ export async function findAccountOfUser(tx: Tx, userId: number): Promise<Account
 }
 
 /**
- * Adds `amount` (exact decimal text) to the balance in one statement and returns the new balance:
- * PostgreSQL's numeric addition is exact, and the update takes the row lock itself, so the sum is
- * of the latest committed balance even without an earlier `lockAccount`.
+ * Adds a signed amount (exact decimal text) to each of several accounts in one statement and
+ * returns each account's new balance: PostgreSQL's numeric addition is exact, and the update takes
+ * the row locks itself, so each sum is of the latest committed balance even without an earlier
+ * `lockAccount`.
  */
-export async function addToBalance(tx: Tx, accountId: number, amount: string, now: Date): Promise<string | undefined> {
-  const [row] = await tx
-    .update(accounts)
-    .set({ balance: sql`${accounts.balance} + ${amount}::numeric`, updatedAt: now })
-    .where(eq(accounts.id, accountId))
-    .returning({ balance: accounts.balance });
-  return row?.balance;
+export async function addToBalances(tx: Tx, amounts: { accountId: number; amount: string }[], now: Date): Promise<Map<number, string>> {
+  const values = sql.join(
+    amounts.map((a) => sql`(${a.accountId}::integer, ${a.amount}::numeric)`),
+    sql`, `,
+  );
+  const result = (await tx.execute<{ id: number; balance: string }>(sql`
+    update ${accounts} set balance = ${accounts.balance} + v.amount, updated_at = ${now}
+    from (values ${values}) as v(id, amount)
+    where ${accounts.id} = v.id
+    returning ${accounts.id} as id, ${accounts.balance}::text as balance`)) as { rows: { id: number; balance: string }[] };
+  return new Map(result.rows.map((r) => [Number(r.id), r.balance]));
 }
 
-export async function insertEntry(tx: Tx, entry: typeof ledgerEntries.$inferInsert): Promise<void> {
-  await tx.insert(ledgerEntries).values(entry);
+export async function insertEntries(tx: Tx, entries: (typeof ledgerEntries.$inferInsert)[]): Promise<void> {
+  if (entries.length > 0) await tx.insert(ledgerEntries).values(entries);
 }
 
 export async function entriesOf(tx: Tx, accountId: number, limit = 100) {

@@ -3,7 +3,8 @@
  * appends a ledger entry in the caller's transaction, so a balance always equals the sum of its
  * entries and two concurrent movements cannot interleave.
  */
-import { moneyText } from '@leverline/domain';
+import Big from 'big.js';
+import { decimal, moneyText } from '@leverline/domain';
 import type { Tx } from '../../db/client.js';
 import * as repo from './ledger.repo.js';
 
@@ -24,21 +25,53 @@ export function openAccount(tx: Tx, userId: number, kind: repo.AccountKind, now:
 
 /** Applies a posting to an account inside `tx`; returns the new balance. */
 export async function post(tx: Tx, accountId: number, posting: Posting, now: Date): Promise<string> {
-  const amount = moneyText(posting.amount);
-  const added = await repo.addToBalance(tx, accountId, amount, now);
-  if (added === undefined) throw new Error(`account ${accountId} does not exist`);
-  const balanceAfter = moneyText(added);
-  await repo.insertEntry(tx, {
-    accountId,
-    amount,
-    balanceAfter,
-    type: posting.type,
-    memo: posting.memo ?? '',
-    refType: posting.refType ?? null,
-    refId: posting.refId ?? null,
-    createdAt: now,
-  });
-  return balanceAfter;
+  const [balanceAfter] = await postMany(tx, [{ accountId, posting }], now);
+  return balanceAfter!;
+}
+
+/**
+ * Applies several postings inside `tx` with two statements whatever their number: one update adds
+ * each account's total to its balance, one insert appends every entry. Each entry's balance after
+ * is the account's new balance less the postings that follow it, so the entries read as if posted
+ * one by one, in the order given. Returns each posting's balance after.
+ */
+export async function postMany(tx: Tx, postings: { accountId: number; posting: Posting }[], now: Date): Promise<string[]> {
+  if (postings.length === 0) return [];
+  const totals = new Map<number, Big>();
+  for (const { accountId, posting } of postings) totals.set(accountId, (totals.get(accountId) ?? new Big(0)).plus(moneyText(posting.amount)));
+  const balances = await repo.addToBalances(
+    tx,
+    [...totals].map(([accountId, sum]) => ({ accountId, amount: moneyText(sum) })),
+    now,
+  );
+  const after = new Map<number, Big>();
+  const afters: string[] = new Array<string>(postings.length);
+  for (let i = postings.length - 1; i >= 0; i--) {
+    const { accountId, posting } = postings[i]!;
+    const balance = after.get(accountId) ?? (balances.has(accountId) ? decimal(balances.get(accountId)!) : undefined);
+    if (balance === undefined) throw new Error(`account ${accountId} does not exist`);
+    afters[i] = moneyText(balance);
+    after.set(accountId, balance.minus(moneyText(posting.amount)));
+  }
+  await repo.insertEntries(
+    tx,
+    postings.map(({ accountId, posting }, i) => ({
+      accountId,
+      amount: moneyText(posting.amount),
+      balanceAfter: afters[i]!,
+      type: posting.type,
+      memo: posting.memo ?? '',
+      refType: posting.refType ?? null,
+      refId: posting.refId ?? null,
+      createdAt: now,
+    })),
+  );
+  return afters;
+}
+
+/** Reads and locks the accounts of several users (each user's first) until the transaction ends. */
+export function lockOfUsers(tx: Tx, userIds: number[]) {
+  return repo.lockAccountsOfUsers(tx, userIds);
 }
 
 export function accountOfUser(tx: Tx, userId: number) {
@@ -51,11 +84,6 @@ export function recentEntries(tx: Tx, accountId: number, limit?: number) {
 
 export function account(tx: Tx, accountId: number) {
   return repo.accountById(tx, accountId);
-}
-
-/** Reads and locks a user's account until the transaction ends. */
-export function lockOfUser(tx: Tx, userId: number) {
-  return repo.lockAccountOfUser(tx, userId);
 }
 
 /** Reads and locks an account row until the transaction ends. */

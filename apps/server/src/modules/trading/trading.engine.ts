@@ -9,6 +9,7 @@
  * FOREX_TRADE, and an account at the stop-out level is closed down. Memory is a cache: at start,
  * and after every change of an account, it is rebuilt from the database.
  */
+import DataLoader from 'dataloader';
 import { exactPriceUnits, isStopOut, type Side } from '@leverline/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -163,8 +164,21 @@ export class TradingEngine implements EngineLink {
     return next;
   }
 
+  /**
+   * Reloads asked for in the same turn of the event loop are read with one statement: after a
+   * batch of orders commits, each of its accounts asks at once (DataLoader, without its cache:
+   * every reload reads the database afresh).
+   */
+  private readonly reloads = new DataLoader<number, { account: ledger.AccountRow | undefined; open: OrderRow[] }>(
+    async (ids) => {
+      const found = await repo.accountsWithOpenOrders(this.o.db, [...new Set(ids)]);
+      return ids.map((id) => found.get(id) ?? { account: undefined, open: [] });
+    },
+    { cache: false, batchScheduleFn: (run) => setImmediate(run) },
+  );
+
   private async reload(accountId: number): Promise<void> {
-    const { account, open } = await repo.accountWithOpenOrders(this.o.db, accountId);
+    const { account, open } = await this.reloads.load(accountId);
     this.replace(accountId, account?.userId ?? 0, account?.balance ?? '0', open);
   }
 

@@ -7,9 +7,23 @@ import { accounts, orders } from '../../db/schema.js';
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 
-export async function insertOrder(tx: Tx, order: NewOrder): Promise<OrderRow> {
-  const [row] = await tx.insert(orders).values(order).returning();
-  return row!;
+/**
+ * Inserts several orders in one statement; the rows come back in the order given (ids are drawn
+ * from the sequence row by row, in that order).
+ */
+export async function insertOrders(tx: Tx, list: NewOrder[]): Promise<OrderRow[]> {
+  if (list.length === 0) return [];
+  const rows = await tx.insert(orders).values(list).returning();
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/** Pending and holding orders of several accounts, oldest first. */
+export function openOrdersOfAccounts(tx: Tx, accountIds: number[]): Promise<OrderRow[]> {
+  return tx
+    .select()
+    .from(orders)
+    .where(and(inArray(orders.accountId, accountIds), inArray(orders.status, [0, 1])))
+    .orderBy(orders.id);
 }
 
 /**
@@ -29,22 +43,27 @@ export function openOrdersOf(tx: Tx, accountId: number): Promise<OrderRow[]> {
 }
 
 /**
- * An account and its pending and holding orders (oldest first), read in one statement, so both
- * come from the same moment: what the engine reloads after every change (a prepared statement,
- * db/reuse.ts).
+ * Accounts and their pending and holding orders (oldest first), read in one statement, so each
+ * account and its orders come from the same moment: what the engine reloads after every change,
+ * for all the accounts that changed at once.
  */
-export async function accountWithOpenOrders(tx: Tx, accountId: number) {
-  const query = reuse(tx, 'account_with_open_orders', (q) =>
-    q
-      .select({ account: accounts, order: orders })
-      .from(accounts)
-      .leftJoin(orders, and(eq(orders.accountId, accounts.id), inArray(orders.status, [0, 1])))
-      .where(eq(accounts.id, sql.placeholder('accountId')))
-      .orderBy(orders.id)
-      .prepare('account_with_open_orders'),
-  );
-  const rows = await query.execute({ accountId });
-  return { account: rows[0]?.account, open: rows.flatMap((r) => (r.order ? [r.order] : [])) };
+export async function accountsWithOpenOrders(tx: Tx, accountIds: number[]) {
+  const rows = await tx
+    .select({ account: accounts, order: orders })
+    .from(accounts)
+    .leftJoin(orders, and(eq(orders.accountId, accounts.id), inArray(orders.status, [0, 1])))
+    .where(inArray(accounts.id, accountIds))
+    .orderBy(accounts.id, orders.id);
+  const found = new Map<number, { account: typeof accounts.$inferSelect; open: OrderRow[] }>();
+  for (const { account, order } of rows) {
+    let entry = found.get(account.id);
+    if (!entry) {
+      entry = { account, open: [] };
+      found.set(account.id, entry);
+    }
+    if (order) entry.open.push(order);
+  }
+  return found;
 }
 
 /** An order of a user (another user's id finds nothing). */

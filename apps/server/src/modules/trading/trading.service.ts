@@ -5,7 +5,8 @@
  *
  * Every change runs in one transaction that first locks the account row, so two requests of one
  * account are serialised by the database: free margin is checked against what is committed, and
- * an order leaves an open status exactly once (`transition` matches on the old status). Money is
+ * an order leaves an open status exactly once (`transition` matches on the old status). New
+ * orders that arrive together share one such transaction (`placeBatch`, group commit). Money is
  * computed with the domain's exact decimals and posted through the ledger.
  */
 import Big from 'big.js';
@@ -55,6 +56,7 @@ import type { Clock } from '../../platform/clock.js';
 import * as ledger from '../ledger/ledger.service.js';
 import type { LiveQuote, MarketService } from '../market/market.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import { GroupCommit, NotWritten, type Outcome } from './group-commit.js';
 import * as repo from './trading.repo.js';
 
 export type OrderRow = repo.OrderRow;
@@ -109,7 +111,37 @@ export interface Valuation {
   orders: Valued[];
 }
 
+/** An order that passed its rules, waiting for its batch (group commit). */
+interface Intent {
+  userId: number;
+  instrument: LiveQuote['row'];
+  side: Side;
+  lots: string;
+  leverage: number;
+  /** The target of a pending order; undefined at market. */
+  targetUnits: number | undefined;
+  stopLoss: string | null;
+  takeProfit: string | null;
+  /** USD per unit of the quote currency, when the order was judged. */
+  rate: Big;
+}
+
+interface Placed {
+  account: ledger.AccountRow;
+  order: OrderRow;
+}
+
+/**
+ * Orders in one batch at most, and batches written at once (docs/performance.md): one, unless it
+ * is held up for 50 ms (an account locked by a stop-out or a withdrawal), when up to three more
+ * may start beside it.
+ */
+export const ORDER_BATCH = { maxBatch: 64, maxInFlight: 1, stallMs: 50, maxStalled: 3 };
+
 export class TradingService {
+  /** Orders waiting to be placed together. */
+  private readonly desk = new GroupCommit<Intent, Placed>((intents) => this.placeBatch(intents), ORDER_BATCH);
+
   /** Set by the app: the local engine, or a link that notifies the engine node over the bus. */
   engine: EngineLink = { accountChanged: () => Promise.resolve() };
 
@@ -122,25 +154,56 @@ export class TradingService {
     return quoteToUsd(currency, (code) => this.d.market.bidText(code));
   }
 
-  /** An open order valued at the live quote. */
-  value(row: OrderRow, quote: LiveQuote | undefined = this.d.market.quote(row.instrumentId)): Valued {
+  /**
+   * The decimals of an order row, parsed once while the row object lives: the engine keeps its
+   * rows between passes and values every open position of a ticked account twice a second.
+   */
+  private readonly rowDecimals = new WeakMap<OrderRow, { open: Big | null; lots: Big; margin: Big }>();
+
+  private decimalsOf(row: OrderRow) {
+    let parsed = this.rowDecimals.get(row);
+    if (!parsed) {
+      parsed = { open: row.openPrice === null ? null : decimal(row.openPrice), lots: decimal(row.lots), margin: decimal(row.marginUsd) };
+      this.rowDecimals.set(row, parsed);
+    }
+    return parsed;
+  }
+
+  /**
+   * An open order valued at the live quote. `shared` keeps, for one valuation, what its orders
+   * have in common: each instrument's closing price per side, contract size and USD rate.
+   */
+  value(row: OrderRow, quote: LiveQuote | undefined = this.d.market.quote(row.instrumentId), shared = new Map<string, Big | undefined>()): Valued {
     const digits = quote?.digits ?? 0;
-    if (!quote || row.status !== 1 || row.openPrice === null) {
+    const { open, lots } = this.decimalsOf(row);
+    if (!quote || row.status !== 1 || open === null) {
       return { row, priceUnits: exactPriceUnits(row.requestedPrice, digits) ?? 0, digits, profit: new Big(0) };
     }
     const side = row.side as Side;
     const priceUnits = side === 'buy' ? quote.bidUnits : quote.askUnits;
-    const rate = this.rateOf(quote.row.quoteCurrency);
+    const once = (key: string, make: () => Big | undefined) => {
+      if (!shared.has(key)) shared.set(key, make());
+      return shared.get(key);
+    };
+    const rate = once(`rate ${quote.row.quoteCurrency}`, () => this.rateOf(quote.row.quoteCurrency));
     const profit = rate
-      ? profitUsd(side, row.openPrice, unitsToText(priceUnits, digits), row.lots, quote.row.contractSize, rate)
+      ? profitUsd(
+          side,
+          open,
+          once(`close ${row.instrumentId} ${side}`, () => decimal(unitsToText(priceUnits, digits)))!,
+          lots,
+          once(`size ${row.instrumentId}`, () => decimal(quote.row.contractSize))!,
+          rate,
+        )
       : new Big(0);
     return { row, priceUnits, digits, profit };
   }
 
   valuation(balance: string, open: OrderRow[]): Valuation {
-    const valued = open.map((row) => this.value(row));
+    const shared = new Map<string, Big | undefined>();
+    const valued = open.map((row) => this.value(row, this.d.market.quote(row.instrumentId), shared));
     const floating = valued.reduce((sum, v) => sum.plus(v.profit), new Big(0));
-    const used = open.reduce((sum, row) => sum.plus(decimal(row.marginUsd)), new Big(0));
+    const used = open.reduce((sum, row) => sum.plus(this.decimalsOf(row).margin), new Big(0));
     return { figures: accountFigures(balance, floating, used), orders: valued };
   }
 
@@ -255,18 +318,13 @@ export class TradingService {
     return units === 0 ? null : unitsToText(units, quote.digits);
   }
 
-  /** Runs `work` in one transaction holding the row lock of the account `find` reads and locks. */
-  private inLock<T>(find: (tx: Tx) => Promise<ledger.AccountRow | undefined>, work: (tx: Tx, account: ledger.AccountRow) => Promise<T>): Promise<T> {
+  /** Runs `work` in one transaction holding the account's row lock. */
+  private locked<T>(accountId: number, work: (tx: Tx, account: ledger.AccountRow) => Promise<T>): Promise<T> {
     return this.d.db.transaction(async (tx) => {
-      const account = await find(tx);
+      const account = await ledger.lock(tx, accountId);
       if (!account) throw fail('not_found');
       return work(tx, account);
     });
-  }
-
-  /** Runs `work` in one transaction holding the account's row lock. */
-  private locked<T>(accountId: number, work: (tx: Tx, account: ledger.AccountRow) => Promise<T>): Promise<T> {
-    return this.inLock((tx) => ledger.lock(tx, accountId), work);
   }
 
   /** After a change: the owner's sockets hear of closed orders; the engine re-reads the account and pushes its figures. */
@@ -317,59 +375,147 @@ export class TradingService {
     }
     if (!quote.isOpen) throw fail('market_closed');
 
-    const { feeType } = await this.tradingSettings();
-    // The account is found by its owner and locked in one read, inside the transaction.
-    const { account, order } = await this.inLock((tx) => ledger.lockOfUser(tx, ctx.session.userId), async (tx, locked) => {
-      // The quote is read inside the lock, so the fill price is the one current when it commits.
-      const now = this.d.clock.now();
-      const live = this.d.market.quote(row.id)!;
-      const bid = unitsToText(live.bidUnits, live.digits);
-      const ask = unitsToText(live.askUnits, live.digits);
-      const price = targetUnits !== undefined ? unitsToText(targetUnits, live.digits) : fillPrice(side, bid, ask).toFixed(live.digits);
-      const margin = marginUsd({ marginMode: row.marginMode, lots: input.cont, contractSize: row.contractSize, price, leverage: leverage ?? 1, quoteToUsd: rate });
-      const fee = feeUsd(feeType, input.cont, row.feeRate, margin);
-      const { figures } = this.valuation(locked.balance, await repo.openOrdersOf(tx, locked.id));
-      // A position opens under water by the spread: free margin must cover that as well, so it
-      // is never below zero right after an accepted order.
-      const opening = atMarket ? profitUsd(side, price, closePrice(side, bid, ask), input.cont, row.contractSize, rate) : new Big(0);
-      const need = roundMoney(margin.plus(fee).plus(opening.lt(0) ? opening.times(-1) : 0));
-      if (figures.freeMargin.lt(need)) {
-        throw fail('insufficient_margin', { need: need.toFixed(2), free: figures.freeMargin.round(2, Big.roundDown).toFixed(2) });
-      }
-      const reference = side === 'buy' ? live.askUnits : live.bidUnits;
-      const inserted = await repo.insertOrder(tx, {
-        userId: locked.userId,
-        accountId: locked.id,
-        instrumentId: row.id,
-        side,
-        lots: input.cont,
-        leverage: leverage ?? 1,
-        status: atMarket ? 1 : 0,
-        requestedPrice: price,
-        openPrice: atMarket ? price : null,
-        stopLoss,
-        takeProfit,
-        triggerAbove: targetUnits !== undefined ? targetUnits > reference : null,
-        marginUsd: moneyText(margin),
-        feeUsd: moneyText(fee),
-        createdAt: now,
-        openedAt: atMarket ? now : null,
-      });
-      if (atMarket && fee.gt(0)) await this.postFee(tx, inserted, row.code, fee, now);
-      return { account: locked, order: inserted };
+    const { account, order } = await this.desk.submit({
+      userId: ctx.session.userId,
+      instrument: row,
+      side,
+      lots: input.cont,
+      leverage: leverage ?? 1,
+      targetUnits,
+      stopLoss,
+      takeProfit,
+      rate,
     });
     if (atMarket) this.d.metrics?.fill('market');
     await this.changed(account);
     return { data: this.orderView(order), msg: 'order_confirmed' };
   }
 
+  /**
+   * Places a batch of orders in one transaction (group commit, see group-commit.ts): it locks the
+   * owners' accounts in id order, reads their open orders once, judges each order in arrival order
+   * against its account as the orders before it in the batch left it, then inserts the accepted
+   * orders and posts their fees with one statement each. An order refused for its margin or its
+   * account does not hold up the others. A failure before the commit is `NotWritten`: the batch's
+   * orders are then placed again one at a time.
+   */
+  private async placeBatch(intents: Intent[]): Promise<Outcome<Placed>[]> {
+    this.d.metrics?.orderBatch(intents.length);
+    const { feeType } = await this.tradingSettings();
+    const reached = { commit: false };
+    try {
+      return await this.placeTogether(intents, feeType, reached);
+    } catch (error) {
+      throw reached.commit ? error : new NotWritten(error);
+    }
+  }
+
+  private placeTogether(intents: Intent[], feeType: number, reached: { commit: boolean }): Promise<Outcome<Placed>[]> {
+    return this.d.db.transaction(async (tx) => {
+      const locked = await ledger.lockOfUsers(tx, [...new Set(intents.map((i) => i.userId))]);
+      const books = new Map<number, { account: ledger.AccountRow; balance: string; open: OrderRow[] }>();
+      for (const account of locked) books.set(account.userId, { account, balance: account.balance, open: [] });
+      const byAccount = new Map([...books.values()].map((b) => [b.account.id, b]));
+      for (const order of await repo.openOrdersOfAccounts(tx, [...byAccount.keys()])) byAccount.get(order.accountId)?.open.push(order);
+
+      const now = this.d.clock.now();
+      const outcomes: Outcome<Placed>[] = [];
+      const accepted: { index: number; values: repo.NewOrder; fee: Big }[] = [];
+      for (const [index, intent] of intents.entries()) {
+        const book = books.get(intent.userId);
+        if (!book) {
+          outcomes.push({ ok: false, error: fail('not_found') });
+          continue;
+        }
+        const judged = this.judge(intent, book, feeType, now);
+        if ('error' in judged) {
+          outcomes.push({ ok: false, error: judged.error });
+          continue;
+        }
+        outcomes.push({ ok: true, value: { account: book.account, order: judged.provisional } });
+        accepted.push({ index, values: judged.values, fee: judged.fee });
+        // The next order of this account in the batch sees this one open and its fee paid.
+        book.open.push(judged.provisional);
+        if (judged.values.status === 1 && judged.fee.gt(0)) book.balance = moneyText(decimal(book.balance).minus(moneyText(judged.fee)));
+      }
+
+      const rows = await repo.insertOrders(tx, accepted.map((a) => a.values));
+      const fees: { accountId: number; posting: ledger.Posting }[] = [];
+      rows.forEach((row, i) => {
+        const { index, fee, values } = accepted[i]!;
+        // Rows come back in the order given (repo.insertOrders); a row that is not its order's
+        // would post a fee to the wrong account, so that is checked, and undoes the batch.
+        if (row.accountId !== values.accountId || row.instrumentId !== values.instrumentId || row.side !== values.side || row.status !== values.status) {
+          throw new Error(`order batch: row ${row.id} does not match order ${i} of the batch`);
+        }
+        (outcomes[index] as { ok: true; value: Placed }).value.order = row;
+        if (row.status === 1 && fee.gt(0)) fees.push({ accountId: row.accountId, posting: this.feePosting(row, intents[index]!.instrument.code, fee) });
+      });
+      await ledger.postMany(tx, fees, now);
+      reached.commit = true;
+      return outcomes;
+    });
+  }
+
+  /**
+   * Whether an order fits its account as the batch has left it so far: the values to insert, or
+   * the message refusing it. The quote is read inside the lock, so the fill price is the one
+   * current when the batch commits.
+   */
+  private judge(intent: Intent, book: { account: ledger.AccountRow; balance: string; open: OrderRow[] }, feeType: number, now: Date) {
+    const { instrument: row, side, lots, leverage, targetUnits, rate } = intent;
+    const atMarket = targetUnits === undefined;
+    const live = this.d.market.quote(row.id)!;
+    const bid = unitsToText(live.bidUnits, live.digits);
+    const ask = unitsToText(live.askUnits, live.digits);
+    const price = atMarket ? fillPrice(side, bid, ask).toFixed(live.digits) : unitsToText(targetUnits, live.digits);
+    const margin = marginUsd({ marginMode: row.marginMode, lots, contractSize: row.contractSize, price, leverage, quoteToUsd: rate });
+    const fee = feeUsd(feeType, lots, row.feeRate, margin);
+    const { figures } = this.valuation(book.balance, book.open);
+    // A position opens under water by the spread: free margin must cover that as well, so it
+    // is never below zero right after an accepted order.
+    const opening = atMarket ? profitUsd(side, price, closePrice(side, bid, ask), lots, row.contractSize, rate) : new Big(0);
+    const need = roundMoney(margin.plus(fee).plus(opening.lt(0) ? opening.times(-1) : 0));
+    if (figures.freeMargin.lt(need)) {
+      return { error: fail('insufficient_margin', { need: need.toFixed(2), free: figures.freeMargin.round(2, Big.roundDown).toFixed(2) }) };
+    }
+    const reference = side === 'buy' ? live.askUnits : live.bidUnits;
+    const values = {
+      userId: book.account.userId,
+      accountId: book.account.id,
+      instrumentId: row.id,
+      side,
+      lots,
+      leverage,
+      status: atMarket ? 1 : 0,
+      requestedPrice: price,
+      openPrice: atMarket ? price : null,
+      stopLoss: intent.stopLoss,
+      takeProfit: intent.takeProfit,
+      triggerAbove: atMarket ? null : targetUnits > reference,
+      marginUsd: moneyText(margin),
+      feeUsd: moneyText(fee),
+      createdAt: now,
+      openedAt: atMarket ? now : null,
+    } satisfies repo.NewOrder;
+    const provisional: OrderRow = {
+      ...values,
+      id: 0,
+      closePrice: null,
+      profitUsd: null,
+      brokerLossUsd: null,
+      closeReason: null,
+      closedAt: null,
+    };
+    return { values, fee, provisional };
+  }
+
+  private feePosting(order: OrderRow, code: string, fee: Big): ledger.Posting {
+    return { amount: moneyText(fee.times(-1)), type: 'trade_fee', memo: `${code} #${order.id}`, refType: 'order', refId: String(order.id) };
+  }
+
   private postFee(tx: Tx, order: OrderRow, code: string, fee: Big, now: Date) {
-    return ledger.post(
-      tx,
-      order.accountId,
-      { amount: moneyText(fee.times(-1)), type: 'trade_fee', memo: `${code} #${order.id}`, refType: 'order', refId: String(order.id) },
-      now,
-    );
+    return ledger.post(tx, order.accountId, this.feePosting(order, code, fee), now);
   }
 
   /**
