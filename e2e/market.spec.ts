@@ -141,6 +141,23 @@ test('the chart fills its place and follows the phone turning sideways', async (
     .toBe(true);
 });
 
+test('the chart starts with its latest candles and gets the rest when the trader drags back to them', async ({ page }) => {
+  await openIn(page, 'en', '#/trade');
+  const chart = page.getByTestId('chart');
+  await expect(chart).toHaveAttribute('data-state', 'ready');
+  await expect(chart).toHaveAttribute('data-history', 'latest');
+  const box = (await chart.boundingBox())!;
+  const y = box.y + box.height / 2;
+  // Each drag to the right moves the view about 50 candles back in time.
+  for (let drag = 0; drag < 8 && (await chart.getAttribute('data-history')) !== 'whole'; drag++) {
+    await page.mouse.move(box.x + 40, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width - 60, y, { steps: 8 });
+    await page.mouse.up();
+  }
+  await expect(chart).toHaveAttribute('data-history', 'whole');
+});
+
 test('a closed market says so on the trade screen', async ({ page, request }) => {
   const closed = (await instruments(request)).find((i) => i.MarketStatus === 0);
   test.skip(!closed, 'every market is open at this hour');

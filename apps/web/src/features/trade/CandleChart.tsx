@@ -3,6 +3,10 @@
  * imports the chart library, and the trade page loads it lazily, so no other screen downloads it.
  * History comes from kline; then KLINE.<code> pushes of the shown period update the last candle
  * or add a new one. Changing the instrument or period, or a socket resync, reloads the history.
+ *
+ * A chart starts with the latest FIRST_BARS candles of its history, more than a phone shows, and
+ * is given the rest when the trader scrolls or zooms back towards them: handing the library all
+ * 1,000 candles at once was the larger part of creating the chart, a long task on a slow phone.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,8 +38,14 @@ interface CandleChartProps {
 }
 
 type LoadState = 'loading' | 'ready' | 'empty' | 'failed';
+type Bar = CandlestickData<UTCTimestamp>;
 
-function toBar(candle: CandleWire, period: Period): CandlestickData<UTCTimestamp> {
+/** Candles a chart starts with: at the default bar spacing a phone shows about 65, turned sideways 140. */
+export const FIRST_BARS = 240;
+/** Bars still hidden on the left at which the rest of the history is added. */
+const EDGE_BARS = 20;
+
+function toBar(candle: CandleWire, period: Period): Bar {
   return {
     time: chartTime(candle.Time, period) as UTCTimestamp,
     open: candle.Open,
@@ -56,8 +66,13 @@ export function CandleChart({ instrumentId, code, precision, period, locale }: C
   const boxRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<IChartApi | null>(null);
   const seriesRef = useRef<ISeriesApi<'Candlestick'> | null>(null);
-  /** The history on screen: live candles apply only to it, and never before its last bar. */
-  const shownRef = useRef<{ key: string; lastTime: number } | null>(null);
+  /**
+   * The history on screen: live candles apply only to it, and never before its last bar. `bars`
+   * is all of it, live candles included; the chart holds only the latest FIRST_BARS of them until
+   * `complete`.
+   */
+  const shownRef = useRef<{ key: string; bars: Bar[]; complete: boolean } | null>(null);
+  const [complete, setComplete] = useState(false);
   const [loaded, setLoaded] = useState<{ key: string; state: LoadState } | null>(null);
   const [reloads, setReloads] = useState(0);
   const key = `${instrumentId}:${period}`;
@@ -111,6 +126,18 @@ export function CandleChart({ instrumentId, code, precision, period, locale }: C
       borderVisible: false,
       priceFormat: { type: 'price', precision: digits, minMove: 1 / 10 ** digits },
     });
+    // Scrolled or zoomed back to the first candles it holds: it gets the whole history. The
+    // library keeps the view where it is, as it counts from the latest bar.
+    chart.timeScale().subscribeVisibleLogicalRangeChange((range) => {
+      const shown = shownRef.current;
+      if (!range || !shown || shown.complete || range.from > EDGE_BARS) return;
+      shown.complete = true;
+      setTimeout(() => {
+        if (shownRef.current !== shown) return;
+        series.setData(shown.bars.slice());
+        setComplete(true);
+      }, 0);
+    });
     chartRef.current = chart;
     seriesRef.current = series;
     return series;
@@ -161,10 +188,13 @@ export function CandleChart({ instrumentId, code, precision, period, locale }: C
         const series = ensureSeries();
         if (!series) return;
         const bars = candles.map((candle) => toBar(candle, period));
-        series.setData(bars);
+        const whole = bars.length <= FIRST_BARS;
+        shownRef.current = { key: loadKey, bars, complete: whole };
+        setComplete(whole);
+        // Copies: live candles are added to `bars` afterwards.
+        series.setData(bars.slice(-FIRST_BARS));
         // A new chart starts at the latest candle; scrolling it there again would draw it twice.
         if (!fresh) chartRef.current?.timeScale().scrollToRealTime();
-        shownRef.current = { key: loadKey, lastTime: bars.at(-1)?.time ?? 0 };
         setLoaded({ key: loadKey, state: bars.length > 0 ? 'ready' : 'empty' });
       },
       () => {
@@ -184,16 +214,18 @@ export function CandleChart({ instrumentId, code, precision, period, locale }: C
     if (data?.Period !== period) return;
     if (!isCandleWire(data)) return;
     const bar = toBar(data, period);
-    if (bar.time < shown.lastTime) return;
+    const last = shown.bars.at(-1);
+    if (last && bar.time < last.time) return;
     series.update(bar);
-    shown.lastTime = bar.time;
+    if (last?.time === bar.time) shown.bars[shown.bars.length - 1] = bar;
+    else shown.bars.push(bar);
   });
 
   // After a reconnect or when the page shows again: ticks may have been missed.
   useLiveResync(() => setReloads((n) => n + 1));
 
   return (
-    <div className="chart-box" dir="ltr" data-testid="chart" data-period={period} data-state={state}>
+    <div className="chart-box" dir="ltr" data-testid="chart" data-period={period} data-state={state} data-history={complete ? 'whole' : 'latest'}>
       <div ref={boxRef} className="chart-canvas" />
       {state !== 'ready' && (
         <div className="chart-overlay" role="status">

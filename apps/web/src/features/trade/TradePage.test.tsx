@@ -12,6 +12,8 @@ import type * as Charts from 'lightweight-charts';
 
 // Canvas drawing is the library's business; the page's is what it feeds it.
 const charts = vi.hoisted(() => ({
+  /** What the chart's time scale tells its listeners when the visible range changes. */
+  rangeListeners: [] as ((range: { from: number; to: number } | null) => void)[],
   series: [] as {
     options: Record<string, unknown>;
     setData: ReturnType<typeof vi.fn>;
@@ -32,7 +34,10 @@ vi.mock('lightweight-charts', async (importActual) => ({
       return series;
     },
     applyOptions: vi.fn(),
-    timeScale: () => ({ scrollToRealTime: vi.fn() }),
+    timeScale: () => ({
+      scrollToRealTime: vi.fn(),
+      subscribeVisibleLogicalRangeChange: (listener: (range: { from: number; to: number } | null) => void) => charts.rangeListeners.push(listener),
+    }),
     remove: vi.fn(),
   }),
 }));
@@ -40,11 +45,11 @@ vi.mock('lightweight-charts', async (importActual) => ({
 const candle = (time: number, close: number) => ({ Time: time, Open: close, High: close, Low: close, Close: close, Volume: 1 });
 const series = () => charts.series.at(-1)!;
 
-function openTrade() {
+function openTrade(history?: ReturnType<typeof candle>[]) {
   const api = serveFakeApi({
     '/v1/api/forex/trade_list': { data: INSTRUMENTS },
     '/v1/api/forex/kline': (request) => ({
-      data: [candle(60, 1), candle(120, request.query.get('period') === '5min' ? 5 : 2)],
+      data: history ?? [candle(60, 1), candle(120, request.query.get('period') === '5min' ? 5 : 2)],
     }),
   });
   const router = createMemoryRouter([{ path: '/trade', element: <TradePage /> }], { initialEntries: ['/trade'] });
@@ -60,6 +65,7 @@ const klineRequests = (api: ReturnType<typeof serveFakeApi>) =>
 describe('TradePage', () => {
   beforeEach(() => {
     charts.series.length = 0;
+    charts.rangeListeners.length = 0;
     // no time-zone shift, so chart times equal candle times
     vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(0);
   });
@@ -115,6 +121,34 @@ describe('TradePage', () => {
       { time: 120, open: 3, high: 3, low: 3, close: 3 },
       { time: 180, open: 4, high: 4, low: 4, close: 4 },
     ]);
+  });
+
+  it('starts the chart with the latest 240 of 1,000 candles, and gives it the rest, live ones too, when scrolled back to them', async () => {
+    localStorage.setItem('instrument', 'BTCUSD');
+    reloadSelection();
+    openTrade(Array.from({ length: 1000 }, (_, i) => candle(60 * (i + 1), i + 1)));
+    const chart = await screen.findByTestId('chart');
+    await waitFor(() => expect(chart.dataset.state).toBe('ready'));
+    const first = series().setData.mock.calls[0]![0] as { time: number }[];
+    expect(first).toHaveLength(240);
+    expect([first[0]!.time, first.at(-1)!.time]).toEqual([60 * 761, 60 * 1000]);
+    expect(chart.dataset.history).toBe('latest');
+
+    const live = fakeLive();
+    live.socket.connect();
+    live.last().open();
+    act(() => live.last().receive({ type: 'KLINE', topic: 'KLINE.BTCUSD', data: { Period: '1min', ...candle(60 * 1001, 7) } }));
+    // Scrolling within the candles it has changes nothing; nearing the first of them adds the rest.
+    act(() => charts.rangeListeners.forEach((listener) => listener({ from: 150, to: 215 })));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(series().setData).toHaveBeenCalledTimes(1);
+    act(() => charts.rangeListeners.forEach((listener) => listener({ from: 12, to: 77 })));
+    await waitFor(() => expect(chart.dataset.history).toBe('whole'));
+    expect(series().setData).toHaveBeenCalledTimes(2);
+    const whole = series().setData.mock.calls[1]![0] as { time: number; close: number }[];
+    expect(whole).toHaveLength(1001);
+    expect(whole[0]).toEqual({ time: 60, open: 1, high: 1, low: 1, close: 1 });
+    expect(whole.at(-1)).toEqual({ time: 60 * 1001, open: 7, high: 7, low: 7, close: 7 });
   });
 
   it('shows the first instrument and a "Market closed" banner when its market is closed', async () => {
