@@ -416,6 +416,97 @@ describe('orders placed together (group commit)', () => {
   });
 });
 
+describe('orders judged against a copy of the account', () => {
+  const counters = async () => {
+    const res = await h.app.http.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
+    const read = (line: string) => Number(new RegExp(`^${line.replace(/[{}"]/g, '\\$&')} (\\S+)$`, 'm').exec(res.body)?.[1] ?? 0);
+    return {
+      quick: read('leverline_orders_written_total{path="quick"}'),
+      careful: read('leverline_orders_written_total{path="careful"}'),
+      stale: read('leverline_order_copies_stale_total'),
+    };
+  };
+  const since = async (before: Awaited<ReturnType<typeof counters>>) => {
+    const now = await counters();
+    return { quick: now.quick - before.quick, careful: now.careful - before.careful, stale: now.stale - before.stale };
+  };
+  const lot = (cont: string) => ({ type: 1, forex_id: id('BTCUSD'), cont, multiple: 20 });
+
+  it('places an account\'s later orders with one statement against its copy, the fee entries reading as if posted one by one', async () => {
+    const t = await demoTrader(h);
+    setBid(h, 'BTCUSD', '95000.00'); // ask 95020.00
+    const before = await counters();
+    const first = await submit(h, t.token, lot('0.1')); // nothing copied yet: locked and read
+    expect(await since(before)).toEqual({ quick: 0, careful: 1, stale: 0 });
+    const [second, third] = await Promise.all([submit(h, t.token, lot('0.2')), submit(h, t.token, lot('0.3'))]);
+    expect(await since(before)).toEqual({ quick: 2, careful: 1, stale: 0 });
+    expect([first, second, third].map((r) => r.code)).toEqual([1, 1, 1]);
+    const [a, b, c] = [first, second, third].map((r) => r.data as { Id: number; CautionMoney: string; TradeFee: string });
+    expect(a!.Id).toBeLessThan(b!.Id);
+    expect(b!.Id).toBeLessThan(c!.Id);
+    expect(c).toMatchObject({ CautionMoney: '1425.300000', TradeFee: '1.425300' }); // 0.3 × 95020 ÷ 20; × 0.001
+    expect((await entries(t.accountId)).map((e) => [e.type, e.amount, e.balanceAfter, e.memo, e.refId])).toEqual([
+      ['demo_credit', '10000.000000', '10000.000000', 'Demo starting balance', null],
+      ['trade_fee', '-0.475100', '9999.524900', `BTCUSD #${a!.Id}`, String(a!.Id)], // 10000 − 0.4751
+      ['trade_fee', '-0.950200', '9998.574700', `BTCUSD #${b!.Id}`, String(b!.Id)], // − 0.9502
+      ['trade_fee', '-1.425300', '9997.149400', `BTCUSD #${c!.Id}`, String(c!.Id)], // − 1.4253
+    ]);
+    // Margin 475.1 + 950.2 + 1425.3 = 2850.6; under water (95000 − 95020) × 0.6 = −12.
+    expect(await detail(t.token)).toMatchObject({ balance: '9997.149400', current_margin: '2850.600000', profits_total: '-12.000000' });
+    // The rows as the database holds them, and as a fresh read of the account finds them.
+    const [row] = await h.database.db.select().from(orders).where(eq(orders.id, c!.Id));
+    expect(row).toMatchObject({ userId: t.userId, accountId: t.accountId, side: 'buy', lots: '0.300000', status: 1, openPrice: '95020.0000000000', feeUsd: '1.425300' });
+  });
+
+  it('judges an order again after a fresh read when the account changed since its copy (another node, a withdrawal)', async () => {
+    const t = await demoTrader(h);
+    setBid(h, 'BTCUSD', '95000.00');
+    expect((await submit(h, t.token, lot('0.1'))).code).toBe(1); // the copy: balance 9999.5249
+    // Another node takes 9,000 from the account: this node's copy does not know.
+    await h.database.db.transaction(async (tx) => {
+      const { post } = await import('../src/modules/ledger/ledger.service.js');
+      await post(tx, t.accountId, { amount: '-9000', type: 'adjustment', memo: 'elsewhere' }, h.now());
+    });
+    const before = await counters();
+    // 0.2 lot needs 950.20 + 0.9502 fee + 4.00 under water = 955.1502; free is 999.5249 − 2 − 475.1 = 522.4249.
+    const refused = await submit(h, t.token, lot('0.2'));
+    expect(refused.code).toBe(MESSAGE_CODES.insufficient_margin);
+    expect(refused.msg).toBe('Not enough free margin: this order needs 955.15 USD and 522.42 USD is free');
+    expect(await since(before)).toEqual({ quick: 0, careful: 0, stale: 1 });
+    // Judged against the fresh account, a smaller one fits, and the copy is taken again.
+    expect((await submit(h, t.token, lot('0.05'))).code).toBe(1);
+    expect((await submit(h, t.token, lot('0.05'))).code).toBe(1);
+    expect(await since(before)).toEqual({ quick: 1, careful: 1, stale: 1 });
+    // 999.5249 − 2 × 0.23755 (0.05 × 95020 ÷ 20 = 237.55 margin, × 0.001 fee)
+    expect(await detail(t.token)).toMatchObject({ balance: '999.049800' });
+  });
+
+  it('has the engine fill a pending order placed against a copy, without reading the account again', async () => {
+    const t = await demoTrader(h);
+    setBid(h, 'BTCUSD', '95000.00');
+    expect((await submit(h, t.token, lot('0.1'))).code).toBe(1);
+    const pending = await submit(h, t.token, { ...lot('0.1'), status: 0, target_price: '94000.00' });
+    expect(pending.code).toBe(1);
+    expect((pending.data as { Status: number }).Status).toBe(0);
+    setBid(h, 'BTCUSD', '93980.00'); // ask 94000.00: the target
+    await settle(h);
+    const [row] = await h.database.db.select().from(orders).where(eq(orders.id, (pending.data as { Id: number }).Id));
+    expect(row).toMatchObject({ status: 1, openPrice: '94000.0000000000' });
+  });
+
+  it('keeps what the engine knows when an older copy of the account arrives after a newer read', async () => {
+    const t = await demoTrader(h);
+    setBid(h, 'BTCUSD', '95000.00');
+    expect((await submit(h, t.token, lot('0.1'))).code).toBe(1);
+    await settle(h);
+    const [account] = await h.database.db.select().from(accounts).where(eq(accounts.id, t.accountId));
+    expect(h.app.engine!.stats().orders).toBe(1);
+    // A copy from before that order: version one less, nothing open.
+    await h.app.engine!.accountChanged(t.accountId, { account: { ...account!, version: account!.version - 1 }, open: [] });
+    expect(h.app.engine!.stats().orders).toBe(1);
+  });
+});
+
 describe.skipIf(!process.env.DATABASE_URL)('orders placed together, on PostgreSQL', () => {
   it('does not hold other traders\' orders behind one waiting for its account\'s lock', async () => {
     const a = await demoTrader(h);

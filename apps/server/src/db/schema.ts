@@ -65,6 +65,12 @@ export const accounts = pgTable(
     balance: money('balance').notNull().default('0'),
     /** Held for pending withdrawals; never spendable. */
     lockBalance: money('lock_balance').notNull().default('0'),
+    /**
+     * Counts the changes of the balance and of the account's open orders: every transaction that
+     * locks the account or posts to it adds one. An order judged against a copy of the account is
+     * written only while the version is still the copy's (trading.repo placeIfUnchanged).
+     */
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },

@@ -22,6 +22,13 @@ export interface Metrics {
   stopOut(): void;
   /** Orders placed together in one transaction (group commit). */
   orderBatch(size: number): void;
+  /**
+   * Orders written, by how: `quick` against a copy of their account in one statement, `careful`
+   * in a transaction that locks and reads the account first.
+   */
+  ordersWritten(path: 'quick' | 'careful', count: number): void;
+  /** An account found changed since this node's copy of it: its orders were judged again. */
+  staleCopy(): void;
   /** A state read when scraped: `read` returns the value of each label set. */
   gauge(
     name: string,
@@ -66,6 +73,18 @@ export function createMetrics(): Metrics {
     buckets: [1, 2, 4, 8, 16, 32, 64],
     registers: [registry],
   });
+  const written = new Counter({
+    name: 'leverline_orders_written_total',
+    help: 'Orders written: quick (against a copy of the account, one statement) or careful (locking and reading the account first)',
+    labelNames: ['path'],
+    registers: [registry],
+  });
+  const stale = new Counter({
+    name: 'leverline_order_copies_stale_total',
+    help: 'Accounts found changed since the copy their orders were judged against (judged again after a fresh read)',
+    registers: [registry],
+  });
+  const writtenCounters = { quick: written.labels('quick'), careful: written.labels('careful') };
   // Ticks and fills are counted on hot paths: their label sets are bound once.
   const tickCounters = { accepted: ticks.labels('accepted'), rejected: ticks.labels('rejected') };
   const fillCounters = { market: fills.labels('market'), pending: fills.labels('pending') };
@@ -76,6 +95,8 @@ export function createMetrics(): Metrics {
     closed: (reason) => closes.inc({ reason }),
     stopOut: () => stopOuts.inc(),
     orderBatch: (size) => batches.observe(size),
+    ordersWritten: (path, count) => writtenCounters[path].inc(count),
+    staleCopy: () => stale.inc(),
     gauge(name, help, labelNames, read) {
       new Gauge({
         name,

@@ -132,6 +132,7 @@ export function useHarness(
 
   beforeEach(async () => {
     await resetDatabase(database);
+    app.trading.forgetCopies();
     await app.engine?.reindex();
     offsetMs = baseOffsetMs;
     logText = '';

@@ -241,7 +241,7 @@ export class ConsoleService {
       await audit(tx, actorOf(ctx), needsSecond ? 'adjustment.request' : 'adjustment.apply', 'adjustment', String(row.id), null, { ...adjustmentAudit(row), user_id: input.id }, ctx);
       return { id: row.id, accountId: user.accountId };
     });
-    if (!needsSecond) await this.d.trading.engine.accountChanged(accountId);
+    if (!needsSecond) await this.d.trading.accountChanged(accountId);
     return { data: adjustmentView(await repo.adjustmentView(this.d.db, id)), msg: needsSecond ? 'adjustment_waiting' : 'adjustment_applied' };
   }
 
@@ -266,7 +266,7 @@ export class ConsoleService {
       await audit(tx, actorOf(ctx), 'adjustment.approve', 'adjustment', String(before.id), adjustmentAudit(before), adjustmentAudit(after), ctx);
       return before.accountId;
     });
-    await this.d.trading.engine.accountChanged(accountId);
+    await this.d.trading.accountChanged(accountId);
     return { data: adjustmentView(await repo.adjustmentView(this.d.db, input.id)), msg: 'adjustment_applied' };
   }
 

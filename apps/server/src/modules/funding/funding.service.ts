@@ -245,7 +245,7 @@ export class FundingService {
       await repo.settleKey(tx, ctx.session.userId, key.key, row.id);
       return { id: row.id, accountId: locked.id, fresh: true };
     });
-    if (result.fresh) await this.d.trading.engine.accountChanged(result.accountId);
+    if (result.fresh) await this.d.trading.accountChanged(result.accountId);
     const account = await ledger.account(this.d.db, result.accountId);
     return {
       data: { id: result.id, balance: moneyText(account!.balance), lock_balance: moneyText(account!.lockBalance) },
@@ -330,7 +330,7 @@ export class FundingService {
       await audit(tx, actorOf(ctx), 'deposit.approve', 'deposit', String(before.id), depositAudit(before), depositAudit(after!), ctx);
       return { accountId: before.accountId, id: before.id };
     });
-    await this.d.trading.engine.accountChanged(accountId);
+    await this.d.trading.accountChanged(accountId);
     return { data: await this.staffDeposit(id, ctx.lang), msg: 'deposit_approved' };
   }
 
@@ -370,7 +370,7 @@ export class FundingService {
       await audit(tx, actorOf(ctx), 'withdrawal.pay', 'withdrawal', String(before.id), withdrawalAudit(before), withdrawalAudit(after!), ctx);
       return { id: before.id, accountId: before.accountId };
     });
-    await this.d.trading.engine.accountChanged(accountId);
+    await this.d.trading.accountChanged(accountId);
     return { data: await this.staffWithdrawal(id, ctx.lang), msg: 'withdrawal_paid' };
   }
 
@@ -394,7 +394,7 @@ export class FundingService {
       await audit(tx, actorOf(ctx), 'withdrawal.reject', 'withdrawal', String(before.id), withdrawalAudit(before), withdrawalAudit(after!), ctx);
       return { id: before.id, accountId: before.accountId };
     });
-    await this.d.trading.engine.accountChanged(accountId);
+    await this.d.trading.accountChanged(accountId);
     return { data: await this.staffWithdrawal(id, ctx.lang), msg: 'withdrawal_rejected' };
   }
 

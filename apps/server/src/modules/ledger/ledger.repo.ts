@@ -12,16 +12,24 @@ export async function insertAccount(tx: Tx, userId: number, kind: AccountKind, n
   return row!;
 }
 
-/** Reads the account row and locks it until the transaction ends. */
+/**
+ * Locks the account row until the transaction ends and reads it. Locking counts as a change
+ * (`version` + 1): whoever locks an account is about to change its balance or its orders, and an
+ * order judged against an earlier copy must not be written after that (placeIfUnchanged).
+ */
 export async function lockAccount(tx: Tx, accountId: number): Promise<AccountRow | undefined> {
-  const [row] = await tx.select().from(accounts).where(eq(accounts.id, accountId)).for('update');
+  const [row] = await tx
+    .update(accounts)
+    .set({ version: sql`${accounts.version} + 1` })
+    .where(eq(accounts.id, accountId))
+    .returning();
   return row;
 }
 
 /**
- * The accounts of several users (each user's first, as findAccountOfUser), read and locked until
- * the transaction ends. Rows are locked in id order, so two such reads never wait on each other
- * in a cycle.
+ * The accounts of several users (each user's first, as findAccountOfUser), locked until the
+ * transaction ends and read, each `version` + 1 as lockAccount. Rows are locked in id order, so
+ * two such locks never wait on each other in a cycle.
  */
 export async function lockAccountsOfUsers(tx: Tx, userIds: number[]): Promise<AccountRow[]> {
   const firsts = tx
@@ -29,7 +37,13 @@ export async function lockAccountsOfUsers(tx: Tx, userIds: number[]): Promise<Ac
     .from(accounts)
     .where(inArray(accounts.userId, userIds))
     .groupBy(accounts.userId);
-  return tx.select().from(accounts).where(inArray(accounts.id, firsts)).orderBy(accounts.id).for('update');
+  const inOrder = tx.select({ id: accounts.id }).from(accounts).where(inArray(accounts.id, firsts)).orderBy(accounts.id).for('update');
+  const rows = await tx
+    .update(accounts)
+    .set({ version: sql`${accounts.version} + 1` })
+    .where(inArray(accounts.id, inOrder))
+    .returning();
+  return rows.sort((a, b) => a.id - b.id);
 }
 
 /** Asked by most of a trader's requests: a prepared statement (db/reuse.ts). */
@@ -42,22 +56,28 @@ export async function findAccountOfUser(tx: Tx, userId: number): Promise<Account
 }
 
 /**
- * Adds a signed amount (exact decimal text) to each of several accounts in one statement and
- * returns each account's new balance: PostgreSQL's numeric addition is exact, and the update takes
+ * Adds a signed amount (exact decimal text) to each of several accounts in one statement (each
+ * `version` + 1) and returns each account's new balance and version: PostgreSQL's numeric addition is exact, and the update takes
  * the row locks itself, so each sum is of the latest committed balance even without an earlier
  * `lockAccount`.
  */
-export async function addToBalances(tx: Tx, amounts: { accountId: number; amount: string }[], now: Date): Promise<Map<number, string>> {
+export async function addToBalances(
+  tx: Tx,
+  amounts: { accountId: number; amount: string }[],
+  now: Date,
+): Promise<Map<number, { balance: string; version: number }>> {
   const values = sql.join(
     amounts.map((a) => sql`(${a.accountId}::integer, ${a.amount}::numeric)`),
     sql`, `,
   );
-  const result = (await tx.execute<{ id: number; balance: string }>(sql`
-    update ${accounts} set balance = ${accounts.balance} + v.amount, updated_at = ${now}
+  const result = (await tx.execute(sql`
+    update ${accounts} set balance = ${accounts.balance} + v.amount, version = ${accounts.version} + 1, updated_at = ${now}
     from (values ${values}) as v(id, amount)
     where ${accounts.id} = v.id
-    returning ${accounts.id} as id, ${accounts.balance}::text as balance`)) as { rows: { id: number; balance: string }[] };
-  return new Map(result.rows.map((r) => [Number(r.id), r.balance]));
+    returning ${accounts.id} as id, ${accounts.balance}::text as balance, ${accounts.version} as version`)) as {
+    rows: { id: number | string; balance: string; version: number | string }[];
+  };
+  return new Map(result.rows.map((r) => [Number(r.id), { balance: r.balance, version: Number(r.version) }]));
 }
 
 export async function insertEntries(tx: Tx, entries: (typeof ledgerEntries.$inferInsert)[]): Promise<void> {

@@ -25,18 +25,23 @@ export function openAccount(tx: Tx, userId: number, kind: repo.AccountKind, now:
 
 /** Applies a posting to an account inside `tx`; returns the new balance. */
 export async function post(tx: Tx, accountId: number, posting: Posting, now: Date): Promise<string> {
-  const [balanceAfter] = await postMany(tx, [{ accountId, posting }], now);
-  return balanceAfter!;
+  const { afters } = await postMany(tx, [{ accountId, posting }], now);
+  return afters[0]!;
 }
 
 /**
  * Applies several postings inside `tx` with two statements whatever their number: one update adds
  * each account's total to its balance, one insert appends every entry. Each entry's balance after
  * is the account's new balance less the postings that follow it, so the entries read as if posted
- * one by one, in the order given. Returns each posting's balance after.
+ * one by one, in the order given. Returns each posting's balance after, and each account's balance
+ * and version afterwards.
  */
-export async function postMany(tx: Tx, postings: { accountId: number; posting: Posting }[], now: Date): Promise<string[]> {
-  if (postings.length === 0) return [];
+export async function postMany(
+  tx: Tx,
+  postings: { accountId: number; posting: Posting }[],
+  now: Date,
+): Promise<{ afters: string[]; accounts: Map<number, { balance: string; version: number }> }> {
+  if (postings.length === 0) return { afters: [], accounts: new Map() };
   const totals = new Map<number, Big>();
   for (const { accountId, posting } of postings) totals.set(accountId, (totals.get(accountId) ?? new Big(0)).plus(moneyText(posting.amount)));
   const balances = await repo.addToBalances(
@@ -48,7 +53,7 @@ export async function postMany(tx: Tx, postings: { accountId: number; posting: P
   const afters: string[] = new Array<string>(postings.length);
   for (let i = postings.length - 1; i >= 0; i--) {
     const { accountId, posting } = postings[i]!;
-    const balance = after.get(accountId) ?? (balances.has(accountId) ? decimal(balances.get(accountId)!) : undefined);
+    const balance = after.get(accountId) ?? (balances.has(accountId) ? decimal(balances.get(accountId)!.balance) : undefined);
     if (balance === undefined) throw new Error(`account ${accountId} does not exist`);
     afters[i] = moneyText(balance);
     after.set(accountId, balance.minus(moneyText(posting.amount)));
@@ -66,7 +71,7 @@ export async function postMany(tx: Tx, postings: { accountId: number; posting: P
       createdAt: now,
     })),
   );
-  return afters;
+  return { afters, accounts: balances };
 }
 
 /** Reads and locks the accounts of several users (each user's first) until the transaction ends. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GroupCommit, NotWritten, type Outcome } from './group-commit.js';
+import { GroupCommit, type Outcome } from './group-commit.js';
 
 /** A write that records its batches and waits for the test to let each one finish. */
 function recorder(answer: (item: number) => Outcome<string> = (item) => ({ ok: true, value: `placed ${item}` })) {
@@ -82,23 +82,7 @@ describe('group commit', () => {
     await expect(Promise.all(answers)).resolves.toEqual(['placed 1', 'insufficient margin', 'placed 3']);
   });
 
-  it('writes each item of a batch that was not written again alone, so one bad item fails only itself', async () => {
-    const batches: number[][] = [];
-    const group = new GroupCommit(
-      (items: number[]) => {
-        batches.push(items);
-        // Item 2 breaks any batch it is in (as a deadlock or a lost connection would).
-        if (items.includes(2)) return Promise.reject(new NotWritten(new Error('connection lost')));
-        return Promise.resolve(items.map((i): Outcome<string> => ({ ok: true, value: `placed ${i}` })));
-      },
-      OPTIONS,
-    );
-    const answers = [1, 2, 3].map((i) => group.submit(i).catch((e: Error) => e.message));
-    await expect(Promise.all(answers)).resolves.toEqual(['placed 1', 'connection lost', 'placed 3']);
-    expect(batches).toEqual([[1, 2, 3], [1], [2], [3]]);
-  });
-
-  it('gives every item the failure of a batch that may have committed, and writes none of them again', async () => {
+  it('gives every item the failure of a write that threw (it may have committed), and writes none of them again', async () => {
     let writes = 0;
     const group = new GroupCommit(
       () => {

@@ -6,19 +6,12 @@
  * by many orders instead of paid by each.
  *
  * `write` answers each item of a batch separately: one item refused (a rule, its margin) does not
- * fail the others. When a whole batch fails before anything was written (`NotWritten`: a lost
- * connection, a deadlock), each of its items is written again alone, so one item cannot fail
- * another. Any other failure (at the commit itself, where whether it committed is unknown) is
- * every item's answer: writing them again could write one twice.
+ * fail the others, and retrying what was not written is its business (trading.service.ts places
+ * the orders of a transaction that failed before its commit again one by one). A `write` that
+ * throws gives every item of its batch that error: whether anything was written is unknown, and
+ * writing an item again could write it twice.
  */
 export type Outcome<O> = { ok: true; value: O } | { ok: false; error: unknown };
-
-/** A batch failed and nothing of it was written: its items may be written again. */
-export class NotWritten extends Error {
-  constructor(readonly reason: unknown) {
-    super('batch not written', { cause: reason });
-  }
-}
 
 interface Waiting<I, O> {
   item: I;
@@ -105,12 +98,7 @@ export class GroupCommit<I, O> {
     try {
       outcomes = await this.write(batch.map((w) => w.item));
     } catch (error) {
-      if (error instanceof NotWritten && batch.length > 1) {
-        for (const w of batch) await this.run([w]);
-        return;
-      }
-      const reason = error instanceof NotWritten ? error.reason : error;
-      outcomes = batch.map(() => ({ ok: false, error: reason }));
+      outcomes = batch.map(() => ({ ok: false, error }));
     }
     batch.forEach((w, i) => {
       const outcome = outcomes[i];

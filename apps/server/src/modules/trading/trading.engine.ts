@@ -19,6 +19,7 @@ import type { MarketService } from '../market/market.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { TriggerIndex, type TriggerEntry, type TriggerKind } from './trigger-index.js';
 import * as repo from './trading.repo.js';
+import type { AccountCopy } from './account-copies.js';
 import type { EngineLink, OrderRow, TradingService } from './trading.service.js';
 
 /** Bus topic on which other nodes tell the engine an account changed (payload: the account id). */
@@ -64,6 +65,11 @@ export class TradingEngine implements EngineLink {
   private readonly touched = new Set<number>();
   /** Work per account runs one at a time, in order. */
   private readonly chains = new Map<number, Promise<void>>();
+  /**
+   * The version of every account as the engine last took it in (accounts.version): a copy of an
+   * account handed over after an order is taken only when it is newer.
+   */
+  private readonly versions = new Map<number, number>();
   private timer: NodeJS.Timeout | undefined;
   private unsubscribe: (() => void) | undefined;
   private passing = false;
@@ -99,18 +105,19 @@ export class TradingEngine implements EngineLink {
     this.liveEntries.clear();
     this.generations.clear();
     this.touched.clear();
+    this.versions.clear();
     await this.load();
   }
 
   private async load(): Promise<number> {
     const rows = await repo.allOpenOrders(this.o.db);
-    const byAccount = new Map<number, { balance: string; orders: OrderRow[] }>();
-    for (const { order, balance } of rows) {
-      const entry = byAccount.get(order.accountId) ?? { balance, orders: [] };
+    const byAccount = new Map<number, { balance: string; version: number; orders: OrderRow[] }>();
+    for (const { order, balance, version } of rows) {
+      const entry = byAccount.get(order.accountId) ?? { balance, version, orders: [] };
       entry.orders.push(order);
       byAccount.set(order.accountId, entry);
     }
-    for (const [accountId, { balance, orders }] of byAccount) this.replace(accountId, orders[0]!.userId, balance, orders);
+    for (const [accountId, { balance, version, orders }] of byAccount) this.replace(accountId, orders[0]!.userId, balance, orders, version);
     return rows.length;
   }
 
@@ -138,10 +145,17 @@ export class TradingEngine implements EngineLink {
     return { accounts: this.books.size, orders, entries, queued: this.chains.size };
   }
 
-  accountChanged(accountId: number): Promise<void> {
+  /**
+   * After a change of an account: takes in `copy`, the account as the change left it, when it is
+   * newer than what the engine holds (orders placed on this node), or reads the account afresh.
+   */
+  accountChanged(accountId: number, copy?: AccountCopy): Promise<void> {
     return this.enqueue(accountId, async () => {
       const userId = this.books.get(accountId)?.userId;
-      await this.reload(accountId);
+      if (copy) {
+        if (copy.account.version <= (this.versions.get(accountId) ?? -1)) return;
+        this.replace(accountId, copy.account.userId, copy.account.balance, copy.open, copy.account.version);
+      } else await this.reload(accountId);
       const book = this.books.get(accountId);
       if (book) this.push(accountId);
       // The last position just closed: the owner's figures drop to an empty account.
@@ -179,7 +193,7 @@ export class TradingEngine implements EngineLink {
 
   private async reload(accountId: number): Promise<void> {
     const { account, open } = await this.reloads.load(accountId);
-    this.replace(accountId, account?.userId ?? 0, account?.balance ?? '0', open);
+    this.replace(accountId, account?.userId ?? 0, account?.balance ?? '0', open, account?.version);
   }
 
   /**
@@ -188,7 +202,8 @@ export class TradingEngine implements EngineLink {
    * one order firing does not re-index the account's other orders (each re-index leaves stale
    * entries for the ticks to skip and the pass to sweep).
    */
-  private replace(accountId: number, userId: number, balance: string, open: OrderRow[]): void {
+  private replace(accountId: number, userId: number, balance: string, open: OrderRow[], version: number | undefined): void {
+    if (version !== undefined) this.versions.set(accountId, version);
     const old = this.books.get(accountId);
     const kept = new Set<number>();
     if (old) {

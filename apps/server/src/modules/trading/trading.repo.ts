@@ -2,7 +2,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { reuse } from '../../db/reuse.js';
-import { accounts, orders } from '../../db/schema.js';
+import { accounts, ledgerEntries, orders } from '../../db/schema.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -15,6 +15,85 @@ export async function insertOrders(tx: Tx, list: NewOrder[]): Promise<OrderRow[]
   if (list.length === 0) return [];
   const rows = await tx.insert(orders).values(list).returning();
   return rows.sort((a, b) => a.id - b.id);
+}
+
+/** An order judged against a copy of its account, for placeIfUnchanged. */
+export interface JudgedOrder {
+  values: NewOrder;
+  /** The fee posted to the ledger (> 0), or null when none is. */
+  fee: string | null;
+  /** The balance the fee's entry leaves, as the copy's balance less the fees before it. */
+  feeAfter: string | null;
+  /** The instrument's code, for the fee entry's memo. */
+  code: string;
+}
+
+/**
+ * Places orders judged against copies of their accounts, in one statement, for the accounts whose
+ * `version` (and balance) is still the copy's: it takes each such account's fees from its balance (version + 1),
+ * inserts its orders, with ids drawn in the order given, and appends their fee entries, which
+ * read exactly as if posted one by one. The orders of an account whose version has moved (another
+ * change committed since the copy was taken) are left out, and nothing of that account changes.
+ * One statement is one implicit transaction: it commits whole or not at all.
+ *
+ * Answers each order's id (undefined when its account had changed) and each changed account's
+ * balance and version afterwards.
+ */
+export async function placeIfUnchanged(
+  tx: Tx,
+  expected: { accountId: number; version: number; balance: string; fees: string }[],
+  list: JudgedOrder[],
+  now: Date,
+): Promise<{ ids: (number | undefined)[]; accounts: Map<number, { balance: string; version: number }> }> {
+  const column = <T>(pick: (o: JudgedOrder, i: number) => T) => sql.param(list.map(pick));
+  const result = (await tx.execute(sql`
+    with expected as (
+      select * from unnest(${sql.param(expected.map((e) => e.accountId))}::integer[], ${sql.param(expected.map((e) => e.version))}::bigint[],
+        ${sql.param(expected.map((e) => e.balance))}::numeric[], ${sql.param(expected.map((e) => e.fees))}::numeric[]) as e(id, version, balance, fees)
+    ), unchanged as (
+      update ${accounts} a set balance = a.balance - e.fees, version = a.version + 1, updated_at = ${now}
+      from expected e where a.id = e.id and a.version = e.version and a.balance = e.balance
+      returning a.id, a.balance::text as balance, a.version
+    ), wanted as (
+      select * from unnest(
+        ${column((_, i) => i)}::integer[], ${column((o) => o.values.userId)}::integer[], ${column((o) => o.values.accountId)}::integer[],
+        ${column((o) => o.values.instrumentId)}::integer[], ${column((o) => o.values.side)}::text[], ${column((o) => o.values.lots)}::numeric[],
+        ${column((o) => o.values.leverage)}::integer[], ${column((o) => o.values.status)}::integer[],
+        ${column((o) => o.values.requestedPrice)}::numeric[], ${column((o) => o.values.openPrice ?? null)}::numeric[],
+        ${column((o) => o.values.stopLoss ?? null)}::numeric[], ${column((o) => o.values.takeProfit ?? null)}::numeric[],
+        ${column((o) => o.values.triggerAbove ?? null)}::boolean[], ${column((o) => o.values.marginUsd)}::numeric[],
+        ${column((o) => o.values.feeUsd)}::numeric[], ${column((o) => o.fee)}::numeric[], ${column((o) => o.feeAfter)}::numeric[],
+        ${column((o) => o.code)}::text[]
+      ) as w(ord, user_id, account_id, instrument_id, side, lots, leverage, status, requested_price, open_price, stop_loss,
+             take_profit, trigger_above, margin_usd, fee_usd, fee, fee_after, code)
+      where w.account_id in (select id from unchanged)
+    ), numbered as (
+      select w.*, nextval(pg_get_serial_sequence('orders', 'id')) as id from (select * from wanted order by ord) w
+    ), inserted as (
+      insert into ${orders} (id, user_id, account_id, instrument_id, side, lots, leverage, status, requested_price, open_price,
+        stop_loss, take_profit, trigger_above, margin_usd, fee_usd, created_at, opened_at)
+      overriding system value
+      select id, user_id, account_id, instrument_id, side, lots, leverage, status, requested_price, open_price, stop_loss,
+        take_profit, trigger_above, margin_usd, fee_usd, ${now}, case when status = 1 then ${now}::timestamptz end
+      from numbered order by id
+      returning id
+    ), fees as (
+      insert into ${ledgerEntries} (account_id, amount, balance_after, type, memo, ref_type, ref_id, created_at)
+      select account_id, -fee, fee_after, 'trade_fee', code || ' #' || id, 'order', id::text, ${now}
+      from numbered where fee is not null order by id
+      returning id
+    )
+    select ord as key, id as value, null as balance from numbered
+    union all
+    select -id, version, balance from unchanged`)) as { rows: { key: number | string; value: number | string; balance: string | null }[] };
+  const ids: (number | undefined)[] = new Array<number | undefined>(list.length).fill(undefined);
+  const changed = new Map<number, { balance: string; version: number }>();
+  for (const row of result.rows) {
+    const key = Number(row.key);
+    if (row.balance === null) ids[key] = Number(row.value);
+    else changed.set(-key, { balance: row.balance, version: Number(row.value) });
+  }
+  return { ids, accounts: changed };
 }
 
 /** Pending and holding orders of several accounts, oldest first. */
@@ -125,10 +204,10 @@ export async function totalsOf(tx: Tx, accountId: number, status: number): Promi
   return { total: Number(row?.total ?? 0), profit: row?.profit ?? '0' };
 }
 
-/** Every pending and holding order with its account's balance: what the engine indexes at start. */
+/** Every pending and holding order with its account's balance and version: what the engine indexes at start. */
 export function allOpenOrders(tx: Tx) {
   return tx
-    .select({ order: orders, balance: accounts.balance })
+    .select({ order: orders, balance: accounts.balance, version: accounts.version })
     .from(orders)
     .innerJoin(accounts, eq(accounts.id, orders.accountId))
     .where(inArray(orders.status, [0, 1]))

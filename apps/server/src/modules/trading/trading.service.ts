@@ -56,7 +56,8 @@ import type { Clock } from '../../platform/clock.js';
 import * as ledger from '../ledger/ledger.service.js';
 import type { LiveQuote, MarketService } from '../market/market.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import { GroupCommit, NotWritten, type Outcome } from './group-commit.js';
+import { AccountCopies, type AccountCopy } from './account-copies.js';
+import { GroupCommit, type Outcome } from './group-commit.js';
 import * as repo from './trading.repo.js';
 
 export type OrderRow = repo.OrderRow;
@@ -79,10 +80,11 @@ const PROBLEM_MESSAGES: Record<OrderProblem, MessageKey> = {
 /** Keeps the engine's copy of accounts in step with the database. */
 export interface EngineLink {
   /**
-   * Re-reads an account's open orders and balance after a change and pushes FOREX_TRADE to its
-   * owner (waits when the engine is local).
+   * After a change of an account: takes in its open orders and balance, from `copy` (the account
+   * as the change left it) when given and the engine is local, else read afresh, and pushes
+   * FOREX_TRADE to its owner (waits when the engine is local).
    */
-  accountChanged(accountId: number): Promise<void>;
+  accountChanged(accountId: number, copy?: AccountCopy): Promise<void>;
 }
 
 export interface TradingDeps {
@@ -127,8 +129,16 @@ interface Intent {
 }
 
 interface Placed {
-  account: ledger.AccountRow;
   order: OrderRow;
+  /** The account as its batch left it. */
+  copy: AccountCopy;
+}
+
+/** An account as a batch of orders has left it so far: its balance and open orders. */
+interface Book {
+  account: ledger.AccountRow;
+  balance: string;
+  open: OrderRow[];
 }
 
 /**
@@ -138,9 +148,42 @@ interface Placed {
  */
 export const ORDER_BATCH = { maxBatch: 64, maxInFlight: 1, stallMs: 50, maxStalled: 3 };
 
+/** Accounts whose copies a node keeps, the most recently used (about 2 KB each with a few orders). */
+export const ACCOUNT_COPIES = 20_000;
+
+/** The orders and ledger columns as the database prints them (NUMERIC with its scale). */
+function atScale(values: repo.NewOrder): repo.NewOrder {
+  const price = (text: string | null | undefined) => (text === null || text === undefined ? null : decimal(text).toFixed(10));
+  return {
+    ...values,
+    lots: decimal(values.lots).toFixed(6),
+    requestedPrice: price(values.requestedPrice)!,
+    openPrice: price(values.openPrice),
+    stopLoss: price(values.stopLoss),
+    takeProfit: price(values.takeProfit),
+    marginUsd: moneyText(values.marginUsd),
+    feeUsd: moneyText(values.feeUsd),
+  };
+}
+
+/**
+ * Whether the database refused a statement as a whole with an error (a deadlock, a check): its
+ * implicit transaction rolled back, so nothing of it was written. A lost connection is not: the
+ * statement may have committed before it went.
+ */
+function isRefusedStatement(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as { severity?: unknown }).severity === 'ERROR') return true;
+  }
+  return false;
+}
+
 export class TradingService {
   /** Orders waiting to be placed together. */
   private readonly desk = new GroupCommit<Intent, Placed>((intents) => this.placeBatch(intents), ORDER_BATCH);
+
+  /** Accounts as this node's last orders left them, to judge the next ones against (account-copies.ts). */
+  private readonly copies = new AccountCopies(ACCOUNT_COPIES);
 
   /** Set by the app: the local engine, or a link that notifies the engine node over the bus. */
   engine: EngineLink = { accountChanged: () => Promise.resolve() };
@@ -318,13 +361,31 @@ export class TradingService {
     return units === 0 ? null : unitsToText(units, quote.digits);
   }
 
-  /** Runs `work` in one transaction holding the account's row lock. */
+  /**
+   * Runs `work` in one transaction holding the account's row lock. The account's copy goes: the
+   * lock alone moves its version (ledger.repo lockAccount).
+   */
   private locked<T>(accountId: number, work: (tx: Tx, account: ledger.AccountRow) => Promise<T>): Promise<T> {
+    this.copies.forget(accountId);
     return this.d.db.transaction(async (tx) => {
       const account = await ledger.lock(tx, accountId);
       if (!account) throw fail('not_found');
       return work(tx, account);
     });
+  }
+
+  /** Drops every account copy (tests that empty the database do, as with engine.reindex). */
+  forgetCopies(): void {
+    this.copies.clear();
+  }
+
+  /**
+   * Another part of the server changed an account (a deposit, a withdrawal, an adjustment): its
+   * copy goes, and the engine re-reads it and pushes its figures.
+   */
+  accountChanged(accountId: number): Promise<void> {
+    this.copies.forget(accountId);
+    return this.engine.accountChanged(accountId);
   }
 
   /** After a change: the owner's sockets hear of closed orders; the engine re-reads the account and pushes its figures. */
@@ -375,7 +436,7 @@ export class TradingService {
     }
     if (!quote.isOpen) throw fail('market_closed');
 
-    const { account, order } = await this.desk.submit({
+    const { order, copy } = await this.desk.submit({
       userId: ctx.session.userId,
       instrument: row,
       side,
@@ -387,53 +448,171 @@ export class TradingService {
       rate,
     });
     if (atMarket) this.d.metrics?.fill('market');
-    await this.changed(account);
+    await this.engine.accountChanged(copy.account.id, copy);
     return { data: this.orderView(order), msg: 'order_confirmed' };
   }
 
   /**
-   * Places a batch of orders in one transaction (group commit, see group-commit.ts): it locks the
-   * owners' accounts in id order, reads their open orders once, judges each order in arrival order
-   * against its account as the orders before it in the batch left it, then inserts the accepted
-   * orders and posts their fees with one statement each. An order refused for its margin or its
-   * account does not hold up the others. A failure before the commit is `NotWritten`: the batch's
-   * orders are then placed again one at a time.
+   * Places a batch of orders (group commit, see group-commit.ts). Orders of accounts this node
+   * holds a copy of (`copies`) are judged against it and written with one statement, for each
+   * account only while it is still as copied (`placeQuickly`). The rest, the orders of an account
+   * that changed since its copy, and those of a statement that failed as a whole, are placed in one
+   * transaction that locks their accounts and reads them first (`placeCarefully`), which also
+   * takes new copies. Each order gets its own answer: placed, or refused with its own message.
    */
   private async placeBatch(intents: Intent[]): Promise<Outcome<Placed>[]> {
     this.d.metrics?.orderBatch(intents.length);
     const { feeType } = await this.tradingSettings();
+    const outcomes = new Array<Outcome<Placed>>(intents.length);
+    const quick: number[] = [];
+    const careful: number[] = [];
+    intents.forEach((intent, i) => (this.copies.has(intent.userId) ? quick : careful).push(i));
+    if (quick.length > 0) {
+      try {
+        const placed = await this.placeQuickly(quick.map((i) => intents[i]!), feeType);
+        quick.forEach((i, k) => {
+          const outcome = placed[k];
+          if (outcome) outcomes[i] = outcome;
+          else careful.push(i);
+        });
+      } catch (error) {
+        // Refused by the database as a whole (a deadlock, say): nothing of it was written, so
+        // its orders go the careful way. Otherwise (a lost connection) it may have committed.
+        if (isRefusedStatement(error)) careful.push(...quick);
+        else for (const i of quick) outcomes[i] = { ok: false, error };
+      }
+    }
+    careful.sort((a, b) => a - b);
+    await this.placeCarefully(careful, intents, feeType, outcomes);
+    return outcomes;
+  }
+
+  /**
+   * Judges orders against the copies of their accounts, in arrival order, and writes the accepted
+   * ones with one statement (repo.placeIfUnchanged). Answers each order's outcome, or undefined
+   * for the orders of an account that had changed since its copy: its copy is dropped, and they
+   * are placed again the careful way.
+   */
+  private async placeQuickly(intents: Intent[], feeType: number): Promise<(Outcome<Placed> | undefined)[]> {
+    const now = this.d.clock.now();
+    const books = new Map<number, Book>();
+    for (const intent of intents) {
+      if (books.has(intent.userId)) continue;
+      const copy = this.copies.get(intent.userId)!;
+      books.set(intent.userId, { account: copy.account, balance: copy.account.balance, open: [...copy.open] });
+    }
+    const outcomes: (Outcome<Placed> | undefined)[] = [];
+    const accepted: { index: number; order: repo.JudgedOrder; provisional: OrderRow }[] = [];
+    const fees = new Map<number, Big>();
+    for (const [index, intent] of intents.entries()) {
+      const book = books.get(intent.userId)!;
+      const judged = this.judge(intent, book, feeType, now);
+      if ('error' in judged) {
+        outcomes.push({ ok: false, error: judged.error });
+        continue;
+      }
+      // As the database will print it, so the copy reads as a fresh read would.
+      const values = atScale(judged.values);
+      const charged = values.status === 1 && judged.fee.gt(0);
+      if (charged) book.balance = moneyText(decimal(book.balance).minus(moneyText(judged.fee)));
+      fees.set(book.account.id, (fees.get(book.account.id) ?? new Big(0)).plus(charged ? moneyText(judged.fee) : 0));
+      const provisional: OrderRow = { ...judged.provisional, ...values };
+      book.open.push(provisional);
+      accepted.push({
+        index,
+        provisional,
+        order: { values, fee: charged ? moneyText(judged.fee) : null, feeAfter: charged ? book.balance : null, code: intent.instrument.code },
+      });
+      outcomes.push(undefined);
+    }
+    if (accepted.length === 0) return outcomes;
+
+    const expected = [...books.values()]
+      .filter((book) => fees.has(book.account.id))
+      .map((book) => ({ accountId: book.account.id, version: book.account.version, balance: book.account.balance, fees: moneyText(fees.get(book.account.id)!) }));
+    const { ids, accounts } = await repo.placeIfUnchanged(this.d.db, expected, accepted.map((a) => a.order), now);
+    accepted.forEach((a, k) => {
+      const id = ids[k];
+      if (id !== undefined) a.provisional.id = id;
+    });
+    for (const book of books.values()) {
+      if (!fees.has(book.account.id)) continue;
+      const after = accounts.get(book.account.id);
+      if (!after) {
+        // Changed since its copy: none of its orders was written.
+        this.d.metrics?.staleCopy();
+        this.copies.forget(book.account.id);
+        intents.forEach((intent, i) => {
+          if (intent.userId === book.account.userId) outcomes[i] = undefined;
+        });
+        continue;
+      }
+      const copy = { account: { ...book.account, balance: after.balance, version: after.version, updatedAt: now }, open: book.open };
+      this.copies.set(copy);
+      for (const { index, provisional } of accepted) {
+        if (intents[index]!.userId !== copy.account.userId) continue;
+        outcomes[index] = { ok: true, value: { order: provisional, copy } };
+        this.d.metrics?.ordersWritten('quick', 1);
+      }
+    }
+    return outcomes;
+  }
+
+  /**
+   * Places orders in one transaction that locks their accounts in id order, reads their open
+   * orders once, judges each in arrival order against its account as the orders before it left it,
+   * inserts the accepted ones and posts their fees with one statement each; then keeps copies of
+   * the accounts as it left them. If it fails before its commit, each order is placed again alone,
+   * so one cannot fail another; a failure at the commit itself (whether it committed is unknown)
+   * is each order's answer, as placing it again could place it twice.
+   */
+  private async placeCarefully(indices: number[], intents: Intent[], feeType: number, outcomes: Outcome<Placed>[]): Promise<void> {
+    if (indices.length === 0) return;
     const reached = { commit: false };
     try {
-      return await this.placeTogether(intents, feeType, reached);
+      const placed = await this.placeTogether(
+        indices.map((i) => intents[i]!),
+        feeType,
+        reached,
+      );
+      indices.forEach((i, k) => {
+        const outcome = placed[k]!;
+        outcomes[i] = outcome;
+        if (!outcome.ok) return;
+        this.copies.set(outcome.value.copy);
+        this.d.metrics?.ordersWritten('careful', 1);
+      });
     } catch (error) {
-      throw reached.commit ? error : new NotWritten(error);
+      if (reached.commit || indices.length === 1) for (const i of indices) outcomes[i] = { ok: false, error };
+      else for (const i of indices) await this.placeCarefully([i], intents, feeType, outcomes);
     }
   }
 
   private placeTogether(intents: Intent[], feeType: number, reached: { commit: boolean }): Promise<Outcome<Placed>[]> {
     return this.d.db.transaction(async (tx) => {
       const locked = await ledger.lockOfUsers(tx, [...new Set(intents.map((i) => i.userId))]);
-      const books = new Map<number, { account: ledger.AccountRow; balance: string; open: OrderRow[] }>();
+      const books = new Map<number, Book>();
       for (const account of locked) books.set(account.userId, { account, balance: account.balance, open: [] });
       const byAccount = new Map([...books.values()].map((b) => [b.account.id, b]));
       for (const order of await repo.openOrdersOfAccounts(tx, [...byAccount.keys()])) byAccount.get(order.accountId)?.open.push(order);
 
       const now = this.d.clock.now();
-      const outcomes: Outcome<Placed>[] = [];
-      const accepted: { index: number; values: repo.NewOrder; fee: Big }[] = [];
+      /** Refusals; undefined for an accepted order, answered once the batch is written. */
+      const refusals: (Outcome<Placed> | undefined)[] = [];
+      const accepted: { index: number; values: repo.NewOrder; fee: Big; provisional: OrderRow }[] = [];
       for (const [index, intent] of intents.entries()) {
         const book = books.get(intent.userId);
         if (!book) {
-          outcomes.push({ ok: false, error: fail('not_found') });
+          refusals.push({ ok: false, error: fail('not_found') });
           continue;
         }
         const judged = this.judge(intent, book, feeType, now);
         if ('error' in judged) {
-          outcomes.push({ ok: false, error: judged.error });
+          refusals.push({ ok: false, error: judged.error });
           continue;
         }
-        outcomes.push({ ok: true, value: { account: book.account, order: judged.provisional } });
-        accepted.push({ index, values: judged.values, fee: judged.fee });
+        refusals.push(undefined);
+        accepted.push({ index, values: judged.values, fee: judged.fee, provisional: judged.provisional });
         // The next order of this account in the batch sees this one open and its fee paid.
         book.open.push(judged.provisional);
         if (judged.values.status === 1 && judged.fee.gt(0)) book.balance = moneyText(decimal(book.balance).minus(moneyText(judged.fee)));
@@ -442,18 +621,30 @@ export class TradingService {
       const rows = await repo.insertOrders(tx, accepted.map((a) => a.values));
       const fees: { accountId: number; posting: ledger.Posting }[] = [];
       rows.forEach((row, i) => {
-        const { index, fee, values } = accepted[i]!;
+        const { index, fee, values, provisional } = accepted[i]!;
         // Rows come back in the order given (repo.insertOrders); a row that is not its order's
         // would post a fee to the wrong account, so that is checked, and undoes the batch.
         if (row.accountId !== values.accountId || row.instrumentId !== values.instrumentId || row.side !== values.side || row.status !== values.status) {
           throw new Error(`order batch: row ${row.id} does not match order ${i} of the batch`);
         }
-        (outcomes[index] as { ok: true; value: Placed }).value.order = row;
+        const book = byAccount.get(row.accountId)!;
+        book.open[book.open.indexOf(provisional)] = row;
         if (row.status === 1 && fee.gt(0)) fees.push({ accountId: row.accountId, posting: this.feePosting(row, intents[index]!.instrument.code, fee) });
       });
-      await ledger.postMany(tx, fees, now);
+      const posted = (await ledger.postMany(tx, fees, now)).accounts;
       reached.commit = true;
-      return outcomes;
+
+      // The accounts as the batch left them: each placed order's answer, and the copies kept.
+      const copies = new Map<number, AccountCopy>();
+      for (const book of books.values()) {
+        const after = posted.get(book.account.id);
+        const account = after ? { ...book.account, balance: after.balance, version: after.version, updatedAt: now } : book.account;
+        copies.set(book.account.userId, { account, open: book.open });
+      }
+      const rowOf = new Map(accepted.map((a, i) => [a.index, rows[i]!]));
+      return refusals.map(
+        (refusal, index): Outcome<Placed> => refusal ?? { ok: true, value: { order: rowOf.get(index)!, copy: copies.get(intents[index]!.userId)! } },
+      );
     });
   }
 
@@ -462,7 +653,7 @@ export class TradingService {
    * the message refusing it. The quote is read inside the lock, so the fill price is the one
    * current when the batch commits.
    */
-  private judge(intent: Intent, book: { account: ledger.AccountRow; balance: string; open: OrderRow[] }, feeType: number, now: Date) {
+  private judge(intent: Intent, book: Book, feeType: number, now: Date) {
     const { instrument: row, side, lots, leverage, targetUnits, rate } = intent;
     const atMarket = targetUnits === undefined;
     const live = this.d.market.quote(row.id)!;
