@@ -481,6 +481,25 @@ describe('orders judged against a copy of the account', () => {
     expect(await detail(t.token)).toMatchObject({ balance: '999.049800' });
   });
 
+  it('refuses an order only against what the database holds, never against a copy alone', async () => {
+    const t = await demoTrader(h);
+    setBid(h, 'BTCUSD', '95000.00');
+    // Two 1-lot buys need 2 × 4775.751 (4751 margin + 4.751 fee + 20 under water): 448.498 stays free.
+    expect((await submit(h, t.token, lot('1'))).code).toBe(1);
+    expect((await submit(h, t.token, lot('1'))).code).toBe(1);
+    // Another node credits 9,000: this node's copy still has 448.498 free.
+    await h.database.db.transaction(async (tx) => {
+      const { post } = await import('../src/modules/ledger/ledger.service.js');
+      await post(tx, t.accountId, { amount: '9000', type: 'adjustment', memo: 'elsewhere' }, h.now());
+    });
+    const before = await counters();
+    // The copy would refuse it; the account as it is (9448.498 free) takes it.
+    const third = await submit(h, t.token, lot('1'));
+    expect(third.code, third.msg).toBe(1);
+    expect(await since(before)).toEqual({ quick: 0, careful: 1, stale: 0 });
+    expect(await detail(t.token)).toMatchObject({ available_prepayment: '4672.747000' }); // 9448.498 − 4775.751
+  });
+
   it('has the engine fill a pending order placed against a copy, without reading the account again', async () => {
     const t = await demoTrader(h);
     setBid(h, 'BTCUSD', '95000.00');

@@ -488,10 +488,11 @@ export class TradingService {
   }
 
   /**
-   * Judges orders against the copies of their accounts, in arrival order, and writes the accepted
-   * ones with one statement (repo.placeIfUnchanged). Answers each order's outcome, or undefined
-   * for the orders of an account that had changed since its copy: its copy is dropped, and they
-   * are placed again the careful way.
+   * Judges orders against the copies of their accounts, in arrival order, and writes them with one
+   * statement (repo.placeIfUnchanged). Answers each placed order, or undefined for the orders to
+   * place the careful way: those of an account that had changed since its copy (the copy goes),
+   * and those of an account one of whose orders the copy would refuse. A refusal is final only
+   * against what the database holds, and a copy may be stale without anything written to tell.
    */
   private async placeQuickly(intents: Intent[], feeType: number): Promise<(Outcome<Placed> | undefined)[]> {
     const now = this.d.clock.now();
@@ -501,39 +502,37 @@ export class TradingService {
       const copy = this.copies.get(intent.userId)!;
       books.set(intent.userId, { account: copy.account, balance: copy.account.balance, open: [...copy.open] });
     }
-    const outcomes: (Outcome<Placed> | undefined)[] = [];
-    const accepted: { index: number; order: repo.JudgedOrder; provisional: OrderRow }[] = [];
-    const fees = new Map<number, Big>();
+    const outcomes = new Array<Outcome<Placed> | undefined>(intents.length).fill(undefined);
+    let judged: { index: number; order: repo.JudgedOrder; provisional: OrderRow; fee: string }[] = [];
+    const doubtful = new Set<number>();
     for (const [index, intent] of intents.entries()) {
+      if (doubtful.has(intent.userId)) continue;
       const book = books.get(intent.userId)!;
-      const judged = this.judge(intent, book, feeType, now);
-      if ('error' in judged) {
-        outcomes.push({ ok: false, error: judged.error });
+      const verdict = this.judge(intent, book, feeType, now);
+      if ('error' in verdict) {
+        doubtful.add(intent.userId);
         continue;
       }
       // As the database will print it, so the copy reads as a fresh read would.
-      const values = atScale(judged.values);
-      const charged = values.status === 1 && judged.fee.gt(0);
-      if (charged) book.balance = moneyText(decimal(book.balance).minus(moneyText(judged.fee)));
-      fees.set(book.account.id, (fees.get(book.account.id) ?? new Big(0)).plus(charged ? moneyText(judged.fee) : 0));
-      const provisional: OrderRow = { ...judged.provisional, ...values };
+      const values = atScale(verdict.values);
+      const fee = values.status === 1 && verdict.fee.gt(0) ? moneyText(verdict.fee) : null;
+      if (fee) book.balance = moneyText(decimal(book.balance).minus(fee));
+      const provisional: OrderRow = { ...verdict.provisional, ...values };
       book.open.push(provisional);
-      accepted.push({
-        index,
-        provisional,
-        order: { values, fee: charged ? moneyText(judged.fee) : null, feeAfter: charged ? book.balance : null, code: intent.instrument.code },
-      });
-      outcomes.push(undefined);
+      judged.push({ index, provisional, fee: fee ?? '0', order: { values, fee, feeAfter: fee ? book.balance : null, code: intent.instrument.code } });
     }
-    if (accepted.length === 0) return outcomes;
+    judged = judged.filter((j) => !doubtful.has(intents[j.index]!.userId));
+    if (judged.length === 0) return outcomes;
 
+    const fees = new Map<number, Big>();
+    for (const j of judged) fees.set(j.order.values.accountId, (fees.get(j.order.values.accountId) ?? new Big(0)).plus(j.fee));
     const expected = [...books.values()]
       .filter((book) => fees.has(book.account.id))
       .map((book) => ({ accountId: book.account.id, version: book.account.version, balance: book.account.balance, fees: moneyText(fees.get(book.account.id)!) }));
-    const { ids, accounts } = await repo.placeIfUnchanged(this.d.db, expected, accepted.map((a) => a.order), now);
-    accepted.forEach((a, k) => {
+    const { ids, accounts } = await repo.placeIfUnchanged(this.d.db, expected, judged.map((j) => j.order), now);
+    judged.forEach((j, k) => {
       const id = ids[k];
-      if (id !== undefined) a.provisional.id = id;
+      if (id !== undefined) j.provisional.id = id;
     });
     for (const book of books.values()) {
       if (!fees.has(book.account.id)) continue;
@@ -542,14 +541,11 @@ export class TradingService {
         // Changed since its copy: none of its orders was written.
         this.d.metrics?.staleCopy();
         this.copies.forget(book.account.id);
-        intents.forEach((intent, i) => {
-          if (intent.userId === book.account.userId) outcomes[i] = undefined;
-        });
         continue;
       }
       const copy = { account: { ...book.account, balance: after.balance, version: after.version, updatedAt: now }, open: book.open };
       this.copies.set(copy);
-      for (const { index, provisional } of accepted) {
+      for (const { index, provisional } of judged) {
         if (intents[index]!.userId !== copy.account.userId) continue;
         outcomes[index] = { ok: true, value: { order: provisional, copy } };
         this.d.metrics?.ordersWritten('quick', 1);
