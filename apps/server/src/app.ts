@@ -130,7 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const db = deps.database.db;
   const metrics = createMetrics();
   instrumentHttp(http, metrics);
-  const settings = new SettingsService(db);
+  const settings = new SettingsService(db, deps.bus);
   /** Sessions that ended early: every node closes the live sockets bound to them. */
   const publishRevoked = (revoked: RevokedSessions) =>
     deps.bus.publish({ topic: SESSIONS_REVOKED_TOPIC, key: 'revoked', payload: JSON.stringify(revoked) });
@@ -220,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     onSessionsRevoked: publishRevoked,
   });
   http.addHook('onClose', async () => {
+    settings.close();
     community.stop();
     await engine?.stop();
     await market.stop();

@@ -10,6 +10,7 @@ import { accounts, auditLog, balanceAdjustments, categories, instruments, ledger
 import { PASSWORD, useHarness } from './support/harness.js';
 import { demoTrader, expectLedgerHolds, submit, tradingClockStart } from './support/trading.js';
 import { fund, realTrader, staffMember, type RealTrader, type StaffMember } from './support/funding.js';
+import { SETTINGS_TOPIC } from '../src/modules/settings/settings.service.js';
 
 const h = useHarness({ clockStart: tradingClockStart });
 
@@ -236,6 +237,8 @@ describe('site settings', () => {
     const basic = await h.get('/api/basicSet/getBasicInfo');
     expect(basic.data).toMatchObject({ title: 'Leverline Markets', service_link: 'https://chat.leverline.example/c/1' });
     expect((await h.get('/api/basicSet/company_email')).data.email).toBe('help@leverline.example');
+    // Every other node hears of it and reads the settings again (settings.service.ts).
+    expect(h.published().filter((m) => m.topic === SETTINGS_TOPIC)).toHaveLength(1);
 
     const refused = await staffPost('/admin/api/settings/save', { stop_out_level: '80' }, content);
     expect(refused.code).toBe(MESSAGE_CODES.setting_owner_only);

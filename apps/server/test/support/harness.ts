@@ -132,6 +132,7 @@ export function useHarness(
 
   beforeEach(async () => {
     await resetDatabase(database);
+    app.settings.changed();
     app.trading.forgetCopies();
     await app.engine?.reindex();
     offsetMs = baseOffsetMs;
@@ -194,6 +195,7 @@ export function useHarness(
     lastCaptchaText: () => captchaText,
     async setSetting(key, value) {
       await database.db.update(settings).set({ value }).where(eq(settings.key, key));
+      app.settings.changed();
     },
     async get(url, o) {
       const sep = url.includes('?') ? '&' : '?';

@@ -383,6 +383,7 @@ export class ConsoleService {
       await repo.saveSettings(tx, changes, ctx.now);
       await audit(tx, actorOf(ctx), 'settings.save', 'settings', 'site', before, changes, ctx);
     });
+    this.d.settings.changed();
     return { data: await this.siteSettings(), msg: 'saved' };
   }
 

@@ -1,10 +1,11 @@
 /** The only queries of settings and area_codes. */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { areaCodes, settings } from '../../db/schema.js';
 
-export async function values(tx: Tx, keys: readonly string[]): Promise<Map<string, string>> {
-  const rows = await tx.select().from(settings).where(inArray(settings.key, [...keys]));
+/** Every stored setting (a few dozen rows). */
+export async function allValues(tx: Tx): Promise<Map<string, string>> {
+  const rows = await tx.select().from(settings);
   return new Map(rows.map((r) => [r.key, r.value]));
 }
 

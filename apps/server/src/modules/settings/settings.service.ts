@@ -1,18 +1,65 @@
-/** Site settings and reference lists. */
+/**
+ * Site settings and reference lists. Settings are read on every order batch and engine pass, so
+ * each node keeps them in memory: a change made on any node is announced on the bus
+ * (SETTINGS_TOPIC) and every node reads them again, and none keeps them longer than
+ * SETTINGS_MAX_AGE_MS, should an announcement be lost with a Redis connection.
+ */
 import type { AreaCode, BasicInfo } from '@leverline/contract';
 import type { Db } from '../../db/client.js';
 import { DEFAULT_SETTINGS } from '../../db/seed.js';
+import type { Bus } from '../../platform/bus.js';
 import * as repo from './settings.repo.js';
 
 export type SettingKey = keyof typeof DEFAULT_SETTINGS;
 
+/** Bus topic of "the settings changed, read them again". */
+export const SETTINGS_TOPIC = 'SETTINGS.CHANGED';
+/** Longest a node keeps settings it read without hearing of a change. */
+export const SETTINGS_MAX_AGE_MS = 5_000;
+
 export class SettingsService {
-  constructor(private readonly db: Db) {}
+  /** Every stored setting as last read, and when; undefined until read or after a change. */
+  private stored: { values: Promise<Map<string, string>>; at: number } | undefined;
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    private readonly db: Db,
+    private readonly bus: Bus,
+    private readonly now: () => number = () => Date.now(),
+  ) {
+    this.unsubscribe = bus.subscribe((m) => {
+      if (m.topic === SETTINGS_TOPIC) this.stored = undefined;
+    });
+  }
 
   /** Current values of `keys`, falling back to the defaults for any missing row. */
   async get<K extends SettingKey>(keys: readonly K[]): Promise<Record<K, string>> {
-    const stored = await repo.values(this.db, keys);
+    const stored = await this.all();
     return Object.fromEntries(keys.map((k) => [k, stored.get(k) ?? DEFAULT_SETTINGS[k]])) as Record<K, string>;
+  }
+
+  private all(): Promise<Map<string, string>> {
+    const now = this.now();
+    if (!this.stored || now - this.stored.at >= SETTINGS_MAX_AGE_MS) {
+      const values = repo.allValues(this.db);
+      const read = { values, at: now };
+      this.stored = read;
+      // A read that failed (the database restarting) is not kept: the next asks again.
+      values.catch(() => {
+        if (this.stored === read) this.stored = undefined;
+      });
+    }
+    return this.stored.values;
+  }
+
+  /** After settings were saved (on this node): every node, this one first, reads them again. */
+  changed(): void {
+    this.stored = undefined;
+    this.bus.publish({ topic: SETTINGS_TOPIC, key: 'changed', payload: '"changed"' });
+  }
+
+  close(): void {
+    this.unsubscribe();
   }
 
   async basicInfo(): Promise<BasicInfo> {
