@@ -16,7 +16,7 @@ import {
   type StaffUser,
   type calls,
 } from '@leverline/contract';
-import { decimal, moneyText, plainDecimal, roundMoney, withdrawable } from '@leverline/domain';
+import { decimal, microsText, moneyText, plainDecimal, roundMoney, withdrawable } from '@leverline/domain';
 import type { Db, Tx } from '../../db/client.js';
 import type { Answer } from '../../http/call-route.js';
 import type { RevokedSessions, StaffContext } from '../../http/context.js';
@@ -301,7 +301,7 @@ export class ConsoleService {
       if (order.side === 'buy') entry.buy = entry.buy.plus(lots);
       else entry.sell = entry.sell.plus(lots);
       entry.n += 1;
-      entry.profit = entry.profit.plus(this.d.trading.value(order).profit);
+      entry.profit = entry.profit.plus(microsText(this.d.trading.value(order).profitMicros));
       byInstrument.set(order.instrumentId, entry);
     }
     const out: (ExposureRow & { weight: Big })[] = [];

@@ -19,15 +19,21 @@ import {
   fillPrice,
   isStopOut,
   marginUsd,
+  microsText,
   moneyText,
   orderProblem,
   plainDecimal,
+  profitMicros,
   profitUsd,
   quoteToUsd,
   roundMoney,
+  scaled,
   stopsProblem,
+  times,
+  toMicros,
   unitsToText,
   type AccountFigures,
+  type Scaled,
   type OrderProblem,
   type Side,
 } from '@leverline/domain';
@@ -103,9 +109,12 @@ export interface Valued {
   /** Closing price units (holding) or the target's (pending). */
   priceUnits: number;
   digits: number;
-  /** Floating profit in USD; 0 for a pending order or when no rate is known. */
-  profit: Big;
+  /** Floating profit in millionths of a USD; 0 for a pending order or when no rate is known. */
+  profitMicros: bigint;
 }
+
+/** What one valuation's orders of an instrument share (TradingService.value). */
+type SharedValues = Map<number, { factor: Scaled | undefined; bid: Scaled; ask: Scaled }>;
 
 /** Account figures and its valued open orders. */
 export interface Valuation {
@@ -198,56 +207,56 @@ export class TradingService {
   }
 
   /**
-   * The decimals of an order row, parsed once while the row object lives: the engine keeps its
-   * rows between passes and values every open position of a ticked account twice a second.
+   * The decimals of an order row as integers (domain scaled.ts), parsed once while the row object
+   * lives: the engine keeps its rows between passes and values every open position of a ticked
+   * account twice a second, and every order is judged against all of its account's positions.
    */
-  private readonly rowDecimals = new WeakMap<OrderRow, { open: Big | null; lots: Big; margin: Big }>();
+  private readonly rowDecimals = new WeakMap<OrderRow, { open: Scaled | null; lots: Scaled; marginMicros: bigint }>();
 
   private decimalsOf(row: OrderRow) {
     let parsed = this.rowDecimals.get(row);
     if (!parsed) {
-      parsed = { open: row.openPrice === null ? null : decimal(row.openPrice), lots: decimal(row.lots), margin: decimal(row.marginUsd) };
+      parsed = { open: row.openPrice === null ? null : scaled(row.openPrice), lots: scaled(row.lots), marginMicros: toMicros(scaled(row.marginUsd)) };
       this.rowDecimals.set(row, parsed);
     }
     return parsed;
   }
 
   /**
-   * An open order valued at the live quote. `shared` keeps, for one valuation, what its orders
-   * have in common: each instrument's closing price per side, contract size and USD rate.
+   * An open order valued at the live quote. `shared` keeps, for one valuation, what its orders of
+   * one instrument have in common: the contract size times the quote currency's USD rate
+   * (undefined when no rate is known) and the closing price per side.
    */
-  value(row: OrderRow, quote: LiveQuote | undefined = this.d.market.quote(row.instrumentId), shared = new Map<string, Big | undefined>()): Valued {
+  value(row: OrderRow, quote: LiveQuote | undefined = this.d.market.quote(row.instrumentId), shared: SharedValues = new Map()): Valued {
     const digits = quote?.digits ?? 0;
     const { open, lots } = this.decimalsOf(row);
     if (!quote || row.status !== 1 || open === null) {
-      return { row, priceUnits: exactPriceUnits(row.requestedPrice, digits) ?? 0, digits, profit: new Big(0) };
+      return { row, priceUnits: exactPriceUnits(row.requestedPrice, digits) ?? 0, digits, profitMicros: 0n };
     }
-    const side = row.side as Side;
-    const priceUnits = side === 'buy' ? quote.bidUnits : quote.askUnits;
-    const once = (key: string, make: () => Big | undefined) => {
-      if (!shared.has(key)) shared.set(key, make());
-      return shared.get(key);
-    };
-    const rate = once(`rate ${quote.row.quoteCurrency}`, () => this.rateOf(quote.row.quoteCurrency));
-    const profit = rate
-      ? profitUsd(
-          side,
-          open,
-          once(`close ${row.instrumentId} ${side}`, () => decimal(unitsToText(priceUnits, digits)))!,
-          lots,
-          once(`size ${row.instrumentId}`, () => decimal(quote.row.contractSize))!,
-          rate,
-        )
-      : new Big(0);
-    return { row, priceUnits, digits, profit };
+    const buy = row.side === 'buy';
+    const priceUnits = buy ? quote.bidUnits : quote.askUnits;
+    let common = shared.get(row.instrumentId);
+    if (!common) {
+      const rate = this.rateOf(quote.row.quoteCurrency);
+      common = {
+        factor: rate && times(scaled(quote.row.contractSize), scaled(rate)),
+        bid: { units: BigInt(quote.bidUnits), scale: digits },
+        ask: { units: BigInt(quote.askUnits), scale: digits },
+      };
+      shared.set(row.instrumentId, common);
+    }
+    const profit = common.factor ? profitMicros(buy ? 'buy' : 'sell', open, buy ? common.bid : common.ask, lots, common.factor) : 0n;
+    return { row, priceUnits, digits, profitMicros: profit };
   }
 
   valuation(balance: string, open: OrderRow[]): Valuation {
-    const shared = new Map<string, Big | undefined>();
+    const shared: SharedValues = new Map();
     const valued = open.map((row) => this.value(row, this.d.market.quote(row.instrumentId), shared));
-    const floating = valued.reduce((sum, v) => sum.plus(v.profit), new Big(0));
-    const used = open.reduce((sum, row) => sum.plus(this.decimalsOf(row).margin), new Big(0));
-    return { figures: accountFigures(balance, floating, used), orders: valued };
+    let floating = 0n;
+    for (const v of valued) floating += v.profitMicros;
+    let used = 0n;
+    for (const row of open) used += this.decimalsOf(row).marginMicros;
+    return { figures: accountFigures(balance, microsText(floating), microsText(used)), orders: valued };
   }
 
   /** The account's figures at the live quotes, reading its open orders in `tx`. */
@@ -279,7 +288,7 @@ export class TradingService {
       OriginPrice: priceText(row.requestedPrice),
       Price: priceText(row.openPrice),
       UpdatePrice: live ? unitsToText(live.priceUnits, digits) : priceText(row.closePrice ?? row.requestedPrice),
-      FactProfits: moneyText(live ? live.profit : (row.profitUsd ?? '0')),
+      FactProfits: live ? microsText(live.profitMicros) : moneyText(row.profitUsd ?? '0'),
       CautionMoney: moneyText(row.marginUsd),
       TradeFee: moneyText(row.feeUsd),
       TargetLossPrice: row.stopLoss === null ? '0' : priceText(row.stopLoss),
@@ -317,7 +326,7 @@ export class TradingService {
       Balance: moneyText(balance),
       TransOrder: valuation.orders
         .filter((v) => v.row.status === 1)
-        .map((v) => ({ Id: v.row.id, UpdatePrice: unitsToText(v.priceUnits, v.digits), FactProfits: moneyText(v.profit) })),
+        .map((v) => ({ Id: v.row.id, UpdatePrice: unitsToText(v.priceUnits, v.digits), FactProfits: microsText(v.profitMicros) })),
     };
     return JSON.stringify({ type: FOREX_TRADE, data });
   }
@@ -849,7 +858,7 @@ export class TradingService {
         if (!isStopOut(figures, stopOutLevel)) break;
         const holding = orders.filter((v) => v.row.status === 1 && this.d.market.quote(v.row.instrumentId)?.isOpen);
         const victim =
-          holding.sort((a, b) => a.profit.cmp(b.profit) || a.row.id - b.row.id)[0] ??
+          holding.sort((a, b) => (a.profitMicros < b.profitMicros ? -1 : a.profitMicros > b.profitMicros ? 1 : a.row.id - b.row.id))[0] ??
           orders.filter((v) => v.row.status === 0).sort((a, b) => decimal(b.row.marginUsd).cmp(decimal(a.row.marginUsd)) || a.row.id - b.row.id)[0];
         if (!victim) break;
         const done = await this.complete(tx, victim.row, 'stop_out', now);
@@ -900,7 +909,7 @@ export class TradingService {
     if (input.status === 1) {
       const open = (await repo.openOrdersOf(this.d.db, account.id)).filter((o) => o.status === 1);
       total = open.length;
-      profits = open.reduce((sum, o) => sum.plus(this.value(o).profit), new Big(0));
+      profits = decimal(microsText(open.reduce((sum, o) => sum + this.value(o).profitMicros, 0n)));
     } else {
       const totals = await repo.totalsOf(this.d.db, account.id, input.status);
       total = totals.total;
