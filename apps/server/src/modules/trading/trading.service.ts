@@ -512,7 +512,7 @@ export class TradingService {
       books.set(intent.userId, { account: copy.account, balance: copy.account.balance, open: [...copy.open] });
     }
     const outcomes = new Array<Outcome<Placed> | undefined>(intents.length).fill(undefined);
-    let judged: { index: number; order: repo.JudgedOrder; provisional: OrderRow; fee: string }[] = [];
+    let judged: { index: number; order: repo.JudgedOrder; provisional: OrderRow }[] = [];
     const doubtful = new Set<number>();
     for (const [index, intent] of intents.entries()) {
       if (doubtful.has(intent.userId)) continue;
@@ -528,13 +528,13 @@ export class TradingService {
       if (fee) book.balance = moneyText(decimal(book.balance).minus(fee));
       const provisional: OrderRow = { ...verdict.provisional, ...values };
       book.open.push(provisional);
-      judged.push({ index, provisional, fee: fee ?? '0', order: { values, fee, feeAfter: fee ? book.balance : null, code: intent.instrument.code } });
+      judged.push({ index, provisional, order: { values, fee, feeAfter: fee ? book.balance : null, code: intent.instrument.code } });
     }
     judged = judged.filter((j) => !doubtful.has(intents[j.index]!.userId));
     if (judged.length === 0) return outcomes;
 
     const fees = new Map<number, Big>();
-    for (const j of judged) fees.set(j.order.values.accountId, (fees.get(j.order.values.accountId) ?? new Big(0)).plus(j.fee));
+    for (const { order } of judged) fees.set(order.values.accountId, (fees.get(order.values.accountId) ?? new Big(0)).plus(order.fee ?? 0));
     const expected = [...books.values()]
       .filter((book) => fees.has(book.account.id))
       .map((book) => ({ accountId: book.account.id, version: book.account.version, balance: book.account.balance, fees: moneyText(fees.get(book.account.id)!) }));
