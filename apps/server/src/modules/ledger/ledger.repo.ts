@@ -57,9 +57,9 @@ export async function findAccountOfUser(tx: Tx, userId: number): Promise<Account
 
 /**
  * Adds a signed amount (exact decimal text) to each of several accounts in one statement (each
- * `version` + 1) and returns each account's new balance and version: PostgreSQL's numeric addition is exact, and the update takes
- * the row locks itself, so each sum is of the latest committed balance even without an earlier
- * `lockAccount`.
+ * `version` + 1) and returns each account's new balance and version: PostgreSQL's numeric
+ * addition is exact, and the update takes the row locks itself, so each sum is of the latest
+ * committed balance even without an earlier `lockAccount`.
  */
 export async function addToBalances(
   tx: Tx,

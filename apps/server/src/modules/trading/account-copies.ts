@@ -52,8 +52,4 @@ export class AccountCopies {
     this.byUser.clear();
     this.userOfAccount.clear();
   }
-
-  get size(): number {
-    return this.byUser.size;
-  }
 }

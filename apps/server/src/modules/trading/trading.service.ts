@@ -161,12 +161,12 @@ export const ORDER_BATCH = { maxBatch: 64, maxInFlight: 1, stallMs: 50, maxStall
 export const ACCOUNT_COPIES = 20_000;
 
 /** The orders and ledger columns as the database prints them (NUMERIC with its scale). */
-function atScale(values: repo.NewOrder): repo.NewOrder {
+function atScale<T extends repo.NewOrder>(values: T): T {
   const price = (text: string | null | undefined) => (text === null || text === undefined ? null : decimal(text).toFixed(10));
   return {
     ...values,
     lots: decimal(values.lots).toFixed(6),
-    requestedPrice: price(values.requestedPrice)!,
+    requestedPrice: decimal(values.requestedPrice).toFixed(10),
     openPrice: price(values.openPrice),
     stopLoss: price(values.stopLoss),
     takeProfit: price(values.takeProfit),
@@ -517,17 +517,12 @@ export class TradingService {
     for (const [index, intent] of intents.entries()) {
       if (doubtful.has(intent.userId)) continue;
       const book = books.get(intent.userId)!;
-      const verdict = this.judge(intent, book, feeType, now);
-      if ('error' in verdict) {
+      const admitted = this.admit(intent, book, feeType, now);
+      if ('error' in admitted) {
         doubtful.add(intent.userId);
         continue;
       }
-      // As the database will print it, so the copy reads as a fresh read would.
-      const values = atScale(verdict.values);
-      const fee = values.status === 1 && verdict.fee.gt(0) ? moneyText(verdict.fee) : null;
-      if (fee) book.balance = moneyText(decimal(book.balance).minus(fee));
-      const provisional: OrderRow = { ...verdict.provisional, ...values };
-      book.open.push(provisional);
+      const { values, fee, provisional } = admitted;
       judged.push({ index, provisional, order: { values, fee, feeAfter: fee ? book.balance : null, code: intent.instrument.code } });
     }
     judged = judged.filter((j) => !doubtful.has(intents[j.index]!.userId));
@@ -604,23 +599,20 @@ export class TradingService {
       const now = this.d.clock.now();
       /** Refusals; undefined for an accepted order, answered once the batch is written. */
       const refusals: (Outcome<Placed> | undefined)[] = [];
-      const accepted: { index: number; values: repo.NewOrder; fee: Big; provisional: OrderRow }[] = [];
+      const accepted: { index: number; values: repo.NewOrder; fee: string | null; provisional: OrderRow }[] = [];
       for (const [index, intent] of intents.entries()) {
         const book = books.get(intent.userId);
         if (!book) {
           refusals.push({ ok: false, error: fail('not_found') });
           continue;
         }
-        const judged = this.judge(intent, book, feeType, now);
-        if ('error' in judged) {
-          refusals.push({ ok: false, error: judged.error });
+        const admitted = this.admit(intent, book, feeType, now);
+        if ('error' in admitted) {
+          refusals.push({ ok: false, error: admitted.error });
           continue;
         }
         refusals.push(undefined);
-        accepted.push({ index, values: judged.values, fee: judged.fee, provisional: judged.provisional });
-        // The next order of this account in the batch sees this one open and its fee paid.
-        book.open.push(judged.provisional);
-        if (judged.values.status === 1 && judged.fee.gt(0)) book.balance = moneyText(decimal(book.balance).minus(moneyText(judged.fee)));
+        accepted.push({ index, ...admitted });
       }
 
       const rows = await repo.insertOrders(tx, accepted.map((a) => a.values));
@@ -634,7 +626,7 @@ export class TradingService {
         }
         const book = byAccount.get(row.accountId)!;
         book.open[book.open.indexOf(provisional)] = row;
-        if (row.status === 1 && fee.gt(0)) fees.push({ accountId: row.accountId, posting: this.feePosting(row, intents[index]!.instrument.code, fee) });
+        if (fee) fees.push({ accountId: row.accountId, posting: this.feePosting(row, intents[index]!.instrument.code, fee) });
       });
       const posted = (await ledger.postMany(tx, fees, now)).accounts;
       reached.commit = true;
@@ -654,11 +646,13 @@ export class TradingService {
   }
 
   /**
-   * Whether an order fits its account as the batch has left it so far: the values to insert, or
-   * the message refusing it. The quote is read inside the lock, so the fill price is the one
-   * current when the batch commits.
+   * Whether an order fits its account as the batch has left it so far. If it does, it joins the
+   * book (open, its fee paid), so the next order of the account in the batch is judged after it,
+   * and the answer is the values to insert (as the database prints them), the fee charged now (null
+   * for none) and the order as a row; otherwise the message refusing it. The quote is read as the
+   * batch is written, so the fill price is the one current when it commits.
    */
-  private judge(intent: Intent, book: Book, feeType: number, now: Date) {
+  private admit(intent: Intent, book: Book, feeType: number, now: Date) {
     const { instrument: row, side, lots, leverage, targetUnits, rate } = intent;
     const atMarket = targetUnits === undefined;
     const live = this.d.market.quote(row.id)!;
@@ -676,7 +670,8 @@ export class TradingService {
       return { error: fail('insufficient_margin', { need: need.toFixed(2), free: figures.freeMargin.round(2, Big.roundDown).toFixed(2) }) };
     }
     const reference = side === 'buy' ? live.askUnits : live.bidUnits;
-    const values = {
+    // As the database will print them, so a copy of the account reads as a fresh read would.
+    const values = atScale({
       userId: book.account.userId,
       accountId: book.account.id,
       instrumentId: row.id,
@@ -693,7 +688,9 @@ export class TradingService {
       feeUsd: moneyText(fee),
       createdAt: now,
       openedAt: atMarket ? now : null,
-    } satisfies repo.NewOrder;
+    });
+    const charged = atMarket && fee.gt(0) ? moneyText(fee) : null;
+    if (charged) book.balance = moneyText(decimal(book.balance).minus(charged));
     const provisional: OrderRow = {
       ...values,
       id: 0,
@@ -703,15 +700,13 @@ export class TradingService {
       closeReason: null,
       closedAt: null,
     };
-    return { values, fee, provisional };
+    book.open.push(provisional);
+    return { values, fee: charged, provisional };
   }
 
-  private feePosting(order: OrderRow, code: string, fee: Big): ledger.Posting {
-    return { amount: moneyText(fee.times(-1)), type: 'trade_fee', memo: `${code} #${order.id}`, refType: 'order', refId: String(order.id) };
-  }
-
-  private postFee(tx: Tx, order: OrderRow, code: string, fee: Big, now: Date) {
-    return ledger.post(tx, order.accountId, this.feePosting(order, code, fee), now);
+  /** The ledger posting of an order's fee (`fee` > 0, money text). */
+  private feePosting(order: OrderRow, code: string, fee: string): ledger.Posting {
+    return { amount: moneyText(decimal(fee).times(-1)), type: 'trade_fee', memo: `${code} #${order.id}`, refType: 'order', refId: String(order.id) };
   }
 
   /**
@@ -741,7 +736,7 @@ export class TradingService {
         feeUsd: moneyText(fee),
       });
       if (!row) return undefined;
-      if (fee.gt(0)) await this.postFee(tx, row, quote.row.code, fee, now);
+      if (fee.gt(0)) await ledger.post(tx, row.accountId, this.feePosting(row, quote.row.code, moneyText(fee)), now);
       return row;
     });
     if (filled) this.d.metrics?.fill('pending');
