@@ -5,7 +5,8 @@
  * Inside a transaction the query is built as usual (the transaction is a short-lived object on
  * its own connection), with the same text.
  */
-import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { PgTransaction, type PgDialect, type PgSession } from 'drizzle-orm/pg-core';
 import type { Tx } from './client.js';
 
 const built = new WeakMap<object, Map<string, unknown>>();
@@ -24,4 +25,22 @@ export function reuse<Q>(tx: Tx, name: string, build: (tx: Tx) => Q): Q {
     queries.set(name, query);
   }
   return query;
+}
+
+interface PreparedRaw {
+  execute(placeholders?: Record<string, unknown>): Promise<unknown>;
+}
+
+/**
+ * A statement written in SQL (drizzle's `sql`, its values as `sql.placeholder`s), built once and
+ * prepared under `name` as reuse() does: for the hot statements no builder can express, such as
+ * the one placing a batch of orders.
+ */
+export function reuseSql(tx: Tx, name: string, build: () => SQL): PreparedRaw {
+  return reuse(tx, name, (q) => {
+    // drizzle's own execute() goes this way, without a name (db.js); these two members are public
+    // at run time, internal in its types.
+    const { session, dialect } = q as unknown as { session: PgSession; dialect: PgDialect };
+    return session.prepareQuery(dialect.sqlToQuery(build()), undefined, name, false);
+  });
 }

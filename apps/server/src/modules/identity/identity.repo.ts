@@ -1,6 +1,7 @@
 /** The only queries of users, sessions, verification_codes and captchas. */
-import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { reuse } from '../../db/reuse.js';
 import { accounts, captchas, sessions, users, verificationCodes } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -65,12 +66,20 @@ export async function insertSession(tx: Tx, values: typeof sessions.$inferInsert
  * Sessions by their token digests, with their user's demo flag and status: asked on every
  * signed-in request, for all the requests read at once (identity.service.ts).
  */
-export async function sessionsByTokenHashes(tx: Tx, tokenHashes: string[]) {
-  return tx
-    .select({ session: sessions, isDemo: users.isDemo, status: users.status })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(inArray(sessions.tokenHash, tokenHashes));
+/**
+ * Sessions by their tokens' hashes, with their users' demo flag and status. Every request asks (a
+ * turn's requests together): a prepared statement (db/reuse.ts).
+ */
+export function sessionsByTokenHashes(tx: Tx, tokenHashes: string[]) {
+  const query = reuse(tx, 'sessions_by_token_hashes', (q) =>
+    q
+      .select({ session: sessions, isDemo: users.isDemo, status: users.status })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(sql`${sessions.tokenHash} = any(${sql.placeholder('hashes')}::text[])`)
+      .prepare('sessions_by_token_hashes'),
+  );
+  return query.execute({ hashes: tokenHashes });
 }
 
 export async function touchSession(tx: Tx, sessionId: number, now: Date): Promise<void> {

@@ -1,7 +1,7 @@
 /** The only queries of the orders table. */
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { reuse } from '../../db/reuse.js';
+import { reuse, reuseSql } from '../../db/reuse.js';
 import { accounts, ledgerEntries, orders } from '../../db/schema.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -28,6 +28,48 @@ export interface JudgedOrder {
   code: string;
 }
 
+/** The statement of placeIfUnchanged: its text is the same for every batch, so it is prepared once. */
+function placeStatement() {
+  const p = (name: string) => sql.placeholder(name);
+  return sql`
+    with expected as (
+      select * from unnest(${p('accountIds')}::integer[], ${p('versions')}::bigint[], ${p('balances')}::numeric[], ${p('fees')}::numeric[])
+        as e(id, version, balance, fees)
+    ), unchanged as (
+      update ${accounts} a set balance = a.balance - e.fees, version = a.version + 1, updated_at = ${p('now')}::timestamptz
+      from expected e where a.id = e.id and a.version = e.version and a.balance = e.balance
+      returning a.id, a.balance::text as balance, a.version
+    ), wanted as (
+      select * from unnest(
+        ${p('ord')}::integer[], ${p('userId')}::integer[], ${p('accountId')}::integer[], ${p('instrumentId')}::integer[],
+        ${p('side')}::text[], ${p('lots')}::numeric[], ${p('leverage')}::integer[], ${p('status')}::integer[],
+        ${p('requestedPrice')}::numeric[], ${p('openPrice')}::numeric[], ${p('stopLoss')}::numeric[], ${p('takeProfit')}::numeric[],
+        ${p('triggerAbove')}::boolean[], ${p('marginUsd')}::numeric[], ${p('feeUsd')}::numeric[], ${p('fee')}::numeric[],
+        ${p('feeAfter')}::numeric[], ${p('code')}::text[]
+      ) as w(ord, user_id, account_id, instrument_id, side, lots, leverage, status, requested_price, open_price, stop_loss,
+             take_profit, trigger_above, margin_usd, fee_usd, fee, fee_after, code)
+      where w.account_id in (select id from unchanged)
+    ), numbered as (
+      select w.*, nextval(pg_get_serial_sequence('orders', 'id')) as id from (select * from wanted order by ord) w
+    ), inserted as (
+      insert into ${orders} (id, user_id, account_id, instrument_id, side, lots, leverage, status, requested_price, open_price,
+        stop_loss, take_profit, trigger_above, margin_usd, fee_usd, created_at, opened_at)
+      overriding system value
+      select id, user_id, account_id, instrument_id, side, lots, leverage, status, requested_price, open_price, stop_loss,
+        take_profit, trigger_above, margin_usd, fee_usd, ${p('now')}::timestamptz, case when status = 1 then ${p('now')}::timestamptz end
+      from numbered order by id
+      returning id
+    ), fees as (
+      insert into ${ledgerEntries} (account_id, amount, balance_after, type, memo, ref_type, ref_id, created_at)
+      select account_id, -fee, fee_after, 'trade_fee', code || ' #' || id, 'order', id::text, ${p('now')}::timestamptz
+      from numbered where fee is not null order by id
+      returning id
+    )
+    select ord as key, id as value, null as balance from numbered
+    union all
+    select -id, version, balance from unchanged`;
+}
+
 /**
  * Places orders judged against copies of their accounts, in one statement, for the accounts whose
  * `version` (and balance) is still the copy's: it takes each such account's fees from its balance (version + 1),
@@ -45,47 +87,32 @@ export async function placeIfUnchanged(
   list: JudgedOrder[],
   now: Date,
 ): Promise<{ ids: (number | undefined)[]; accounts: Map<number, { balance: string; version: number }> }> {
-  const column = <T>(pick: (o: JudgedOrder, i: number) => T) => sql.param(list.map(pick));
-  const result = (await tx.execute(sql`
-    with expected as (
-      select * from unnest(${sql.param(expected.map((e) => e.accountId))}::integer[], ${sql.param(expected.map((e) => e.version))}::bigint[],
-        ${sql.param(expected.map((e) => e.balance))}::numeric[], ${sql.param(expected.map((e) => e.fees))}::numeric[]) as e(id, version, balance, fees)
-    ), unchanged as (
-      update ${accounts} a set balance = a.balance - e.fees, version = a.version + 1, updated_at = ${now}
-      from expected e where a.id = e.id and a.version = e.version and a.balance = e.balance
-      returning a.id, a.balance::text as balance, a.version
-    ), wanted as (
-      select * from unnest(
-        ${column((_, i) => i)}::integer[], ${column((o) => o.values.userId)}::integer[], ${column((o) => o.values.accountId)}::integer[],
-        ${column((o) => o.values.instrumentId)}::integer[], ${column((o) => o.values.side)}::text[], ${column((o) => o.values.lots)}::numeric[],
-        ${column((o) => o.values.leverage)}::integer[], ${column((o) => o.values.status)}::integer[],
-        ${column((o) => o.values.requestedPrice)}::numeric[], ${column((o) => o.values.openPrice ?? null)}::numeric[],
-        ${column((o) => o.values.stopLoss ?? null)}::numeric[], ${column((o) => o.values.takeProfit ?? null)}::numeric[],
-        ${column((o) => o.values.triggerAbove ?? null)}::boolean[], ${column((o) => o.values.marginUsd)}::numeric[],
-        ${column((o) => o.values.feeUsd)}::numeric[], ${column((o) => o.fee)}::numeric[], ${column((o) => o.feeAfter)}::numeric[],
-        ${column((o) => o.code)}::text[]
-      ) as w(ord, user_id, account_id, instrument_id, side, lots, leverage, status, requested_price, open_price, stop_loss,
-             take_profit, trigger_above, margin_usd, fee_usd, fee, fee_after, code)
-      where w.account_id in (select id from unchanged)
-    ), numbered as (
-      select w.*, nextval(pg_get_serial_sequence('orders', 'id')) as id from (select * from wanted order by ord) w
-    ), inserted as (
-      insert into ${orders} (id, user_id, account_id, instrument_id, side, lots, leverage, status, requested_price, open_price,
-        stop_loss, take_profit, trigger_above, margin_usd, fee_usd, created_at, opened_at)
-      overriding system value
-      select id, user_id, account_id, instrument_id, side, lots, leverage, status, requested_price, open_price, stop_loss,
-        take_profit, trigger_above, margin_usd, fee_usd, ${now}, case when status = 1 then ${now}::timestamptz end
-      from numbered order by id
-      returning id
-    ), fees as (
-      insert into ${ledgerEntries} (account_id, amount, balance_after, type, memo, ref_type, ref_id, created_at)
-      select account_id, -fee, fee_after, 'trade_fee', code || ' #' || id, 'order', id::text, ${now}
-      from numbered where fee is not null order by id
-      returning id
-    )
-    select ord as key, id as value, null as balance from numbered
-    union all
-    select -id, version, balance from unchanged`)) as { rows: { key: number | string; value: number | string; balance: string | null }[] };
+  const column = <T>(pick: (o: JudgedOrder, i: number) => T) => list.map(pick);
+  const result = (await reuseSql(tx, 'place_if_unchanged', placeStatement).execute({
+    accountIds: expected.map((e) => e.accountId),
+    versions: expected.map((e) => e.version),
+    balances: expected.map((e) => e.balance),
+    fees: expected.map((e) => e.fees),
+    ord: column((_, i) => i),
+    userId: column((o) => o.values.userId),
+    accountId: column((o) => o.values.accountId),
+    instrumentId: column((o) => o.values.instrumentId),
+    side: column((o) => o.values.side),
+    lots: column((o) => o.values.lots),
+    leverage: column((o) => o.values.leverage),
+    status: column((o) => o.values.status),
+    requestedPrice: column((o) => o.values.requestedPrice),
+    openPrice: column((o) => o.values.openPrice ?? null),
+    stopLoss: column((o) => o.values.stopLoss ?? null),
+    takeProfit: column((o) => o.values.takeProfit ?? null),
+    triggerAbove: column((o) => o.values.triggerAbove ?? null),
+    marginUsd: column((o) => o.values.marginUsd),
+    feeUsd: column((o) => o.values.feeUsd),
+    fee: column((o) => o.fee),
+    feeAfter: column((o) => o.feeAfter),
+    code: column((o) => o.code),
+    now,
+  })) as { rows: { key: number | string; value: number | string; balance: string | null }[] };
   const ids: (number | undefined)[] = new Array<number | undefined>(list.length).fill(undefined);
   const changed = new Map<number, { balance: string; version: number }>();
   for (const row of result.rows) {
