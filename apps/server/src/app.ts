@@ -217,9 +217,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     market,
     settings,
     sockets: () => live.gateway?.connections() ?? 0,
-    onSessionsRevoked: publishRevoked,
+    onSessionsRevoked: (revoked) => {
+      identity.forgetSessions(revoked);
+      publishRevoked(revoked);
+    },
+  });
+  // Sessions another node ended: this node reads them afresh too (IdentityService.recent).
+  const unsubscribeRevoked = deps.bus.subscribe((m) => {
+    if (m.topic !== SESSIONS_REVOKED_TOPIC) return;
+    try {
+      identity.forgetSessions(JSON.parse(m.payload) as RevokedSessions);
+    } catch (error) {
+      http.log.warn({ err: error }, 'session revocation not understood');
+    }
   });
   http.addHook('onClose', async () => {
+    unsubscribeRevoked();
     settings.close();
     community.stop();
     await engine?.stop();

@@ -3,6 +3,7 @@ import { MESSAGE_CODES } from '@leverline/contract';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../src/db/schema.js';
 import { sha256 } from '../src/platform/crypto.js';
+import { SESSIONS_REVOKED_TOPIC } from '../src/ws/gateway.js';
 import { PASSWORD, registerByEmail, useHarness } from './support/harness.js';
 
 const h = useHarness();
@@ -111,6 +112,19 @@ describe('sessions', () => {
     expect(out).toMatchObject({ code: 1, msg: 'Logout successful' });
     expect((await h.get('/api/user/info', { token })).code).toBe(999);
     expect((await h.get('/v1/api/main/wallet/getBalance', { token })).code).toBe(999);
+  });
+
+  it('stops a session another node ended as soon as the bus says so, though this node had just read it', async () => {
+    const { token, user } = await registerByEmail(h, 'tb@example.com');
+    const other = (await login('tb@example.com')).data.token as string;
+    expect((await h.get('/api/user/info', { token })).code).toBe(1);
+    expect((await h.get('/api/user/info', { token: other })).code).toBe(1);
+    // Another node changes the password for `other`'s session: it ends every session but that one.
+    const [kept] = await h.database.db.select().from(sessions).where(eq(sessions.tokenHash, sha256(other)));
+    await h.database.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, sha256(token)));
+    h.bus.publish({ topic: SESSIONS_REVOKED_TOPIC, key: 'revoked', payload: JSON.stringify({ userId: user.id, exceptSessionId: kept!.id }) });
+    expect((await h.get('/api/user/info', { token })).code).toBe(999);
+    expect((await h.get('/api/user/info', { token: other })).code).toBe(1);
   });
 
   it('stores only a digest of the token', async () => {

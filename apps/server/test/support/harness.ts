@@ -134,6 +134,7 @@ export function useHarness(
     await resetDatabase(database);
     app.settings.changed();
     app.trading.forgetCopies();
+    app.identity.forgetAllSessions();
     await app.engine?.reindex();
     offsetMs = baseOffsetMs;
     logText = '';

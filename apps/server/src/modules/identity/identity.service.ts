@@ -36,6 +36,10 @@ export const CODE_MAX_ATTEMPTS = 5;
 export const CAPTCHA_TTL_MS = 5 * 60_000;
 /** A session's last-seen time is written at most this often. */
 const TOUCH_EVERY_MS = 60_000;
+/** How long a node answers from a session it read, unless told the session ended (IdentityService.recent). */
+export const SESSION_READ_MAX_AGE_MS = 2_000;
+/** Sessions a node keeps read at most (about 1 KB each), the oldest dropped first. */
+const SESSION_READ_LIMIT = 50_000;
 
 export interface IdentityDeps {
   db: Db;
@@ -81,8 +85,7 @@ export class IdentityService {
 
   /**
    * Sessions asked for in the same turn of the event loop (the requests read from every socket at
-   * once) are read with one statement. No cache: every request reads its session afresh, so a
-   * logout or a revocation takes effect on the next request.
+   * once) are read with one statement.
    */
   private readonly sessions = new DataLoader<string, SessionRow | undefined>(
     async (hashes) => {
@@ -93,8 +96,56 @@ export class IdentityService {
     { cache: false, batchScheduleFn: (run) => setImmediate(run) },
   );
 
+  /**
+   * Sessions read in the last SESSION_READ_MAX_AGE_MS, by token hash: a trader's requests come
+   * several a second, and each would otherwise read its session again. A session that ends early
+   * (logout, a password change, a frozen user) is forgotten here before the request ending it
+   * answers, and on every other node when the bus tells it (forgetSessions); the age bounds what a
+   * node that missed the message could still accept. A read that overlapped a forgetting is not
+   * kept (`forgotten` counts them).
+   */
+  private readonly recent = new Map<string, { row: SessionRow; readAt: number }>();
+  private forgotten = 0;
+
+  private async readSession(hash: string): Promise<SessionRow | undefined> {
+    const kept = this.recent.get(hash);
+    const at = performance.now();
+    if (kept && at - kept.readAt < SESSION_READ_MAX_AGE_MS) return kept.row;
+    const epoch = this.forgotten;
+    const row = await this.sessions.load(hash);
+    if (kept) this.recent.delete(hash);
+    if (row && epoch === this.forgotten) {
+      if (this.recent.size >= SESSION_READ_LIMIT) this.recent.delete(this.recent.keys().next().value!);
+      this.recent.set(hash, { row, readAt: at });
+    }
+    return row;
+  }
+
+  /** Forgets every session read (tests that empty the database do, as with trading.forgetCopies). */
+  forgetAllSessions(): void {
+    this.forgotten++;
+    this.recent.clear();
+  }
+
+  /** Sessions ended here: forgotten at once, and every node told. */
+  private ended(revoked: RevokedSessions): void {
+    this.forgetSessions(revoked);
+    this.deps.onSessionsRevoked?.(revoked);
+  }
+
+  /** Sessions that ended early, here or on another node: the next request reads them afresh. */
+  forgetSessions(revoked: RevokedSessions): void {
+    this.forgotten++;
+    for (const [hash, { row }] of this.recent) {
+      const { session } = row;
+      const ended = 'sessionId' in revoked ? session.id === revoked.sessionId : session.userId === revoked.userId && session.id !== revoked.exceptSessionId;
+      if (ended) this.recent.delete(hash);
+    }
+  }
+
   async authenticate(token: string, now: Date): Promise<AuthSession | null> {
-    const row = await this.sessions.load(sha256(token));
+    const hash = sha256(token);
+    const row = await this.readSession(hash);
     if (!row) return null;
     const { session } = row;
     const idleLimit = now.getTime() - this.deps.sessionIdleMs;
@@ -106,7 +157,11 @@ export class IdentityService {
     ) {
       return null;
     }
-    if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) await repo.touchSession(this.db, session.id, now);
+    if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+      await repo.touchSession(this.db, session.id, now);
+      const kept = this.recent.get(hash);
+      if (kept?.row === row) kept.row = { ...row, session: { ...session, lastSeenAt: now } };
+    }
     return { sessionId: session.id, userId: session.userId, isDemo: row.isDemo, expiresAt: session.expiresAt };
   }
 
@@ -394,7 +449,7 @@ export class IdentityService {
       await repo.setPassword(tx, userId, passwordHash, ctx.now);
       await repo.revokeUserSessions(tx, userId, ctx.now);
     });
-    this.deps.onSessionsRevoked?.({ userId, exceptSessionId: null });
+    this.ended({ userId, exceptSessionId: null });
     return { data: null, msg: 'password_reset_success' };
   }
 
@@ -410,13 +465,13 @@ export class IdentityService {
       await repo.setPassword(tx, user.id, passwordHash, ctx.now);
       await repo.revokeUserSessions(tx, user.id, ctx.now, ctx.session.sessionId);
     });
-    this.deps.onSessionsRevoked?.({ userId: user.id, exceptSessionId: ctx.session.sessionId });
+    this.ended({ userId: user.id, exceptSessionId: ctx.session.sessionId });
     return { data: null, msg: 'password_changed' };
   }
 
   async logout(ctx: UserContext): Out<'logout'> {
     await repo.revokeSession(this.db, ctx.session.sessionId, ctx.now);
-    this.deps.onSessionsRevoked?.({ sessionId: ctx.session.sessionId });
+    this.ended({ sessionId: ctx.session.sessionId });
     return { data: null, msg: 'logout_success' };
   }
 
