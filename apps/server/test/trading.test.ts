@@ -368,6 +368,74 @@ describe('lists, records and demo reset', () => {
   });
 });
 
+describe('what the engine learns from orders placed on this node', () => {
+  const pushesOf = (userId: number) =>
+    userMessages(userId, 'FOREX_TRADE') as { data: { CautionMoneyAll: string; Balance: string; TransOrder: { Id: number }[] } }[];
+
+  it('pushes the figures of several orders once, with the next pass, holding every new position', async () => {
+    const t = await demoTrader(h);
+    setBid(h, 'BTCUSD', '95000.00');
+    await h.app.engine!.pass(); // nothing of this account before its orders
+    const before = pushesOf(t.userId).length;
+    const first = await submit(h, t.token, { type: 1, forex_id: id('BTCUSD'), cont: '0.01', multiple: 10 });
+    const second = await submit(h, t.token, { type: 2, forex_id: id('BTCUSD'), cont: '0.02', multiple: 10 });
+    await settle(h);
+    await h.app.engine!.pass();
+    const pushes = pushesOf(t.userId).slice(before);
+    expect(pushes).toHaveLength(1);
+    expect(pushes[0]!.data.TransOrder.map((o) => o.Id)).toEqual([first.data.Id, second.data.Id]);
+    // 0.01 × 95020 ÷ 10 = 95.02 for the buy at the ask, 0.02 × 95000 ÷ 10 = 190 for the sell at the bid
+    expect(pushes[0]!.data.CautionMoneyAll).toBe('285.020000');
+    expect(pushes[0]!.data.Balance).toBe('9999.714980'); // 10000 − 0.09502 − 0.19
+  });
+
+  it('pushes an account holding only a pending order, whose margin is reserved', async () => {
+    const t = await demoTrader(h);
+    setBid(h, 'BTCUSD', '95000.00');
+    const pending = await submit(h, t.token, { type: 1, forex_id: id('BTCUSD'), cont: '0.01', status: 0, target_price: '90000.00', multiple: 10 });
+    expect(pending.code).toBe(1);
+    await settle(h);
+    await h.app.engine!.pass();
+    const last = pushesOf(t.userId).at(-1)!;
+    expect(last.data.CautionMoneyAll).toBe('90.000000'); // 0.01 × 90000 ÷ 10
+    expect(last.data.TransOrder).toEqual([]); // a pending order has no live profit
+  });
+
+  it('judges each order against its positions at the prices of the moment, however many came before it', async () => {
+    const t = await demoTrader(h);
+    setBid(h, 'BTCUSD', '95000.00'); // ask 95020.00
+    for (let i = 0; i < 2; i++) expect((await submit(h, t.token, { type: 1, forex_id: id('BTCUSD'), cont: '0.1', multiple: 10 })).code).toBe(1);
+    // balance 10000 − 2 × 0.9502 = 9998.0996; margin 2 × 950.2 = 1900.4
+    setBid(h, 'BTCUSD', '90000.00'); // ask 90020.00: each position (90000 − 95020) × 0.1 = −502.0
+    // equity 9998.0996 − 1004 = 8994.0996, free 8994.0996 − 1900.4 = 7093.6996
+    // 0.79 lot: margin 0.79 × 90020 ÷ 10 = 7111.58, fee 7.11158, spread 0.79 × 20 = 15.8 → 7134.49158
+    const refused = await submit(h, t.token, { type: 1, forex_id: id('BTCUSD'), cont: '0.79', multiple: 10 });
+    expect(refused.msg).toBe('Not enough free margin: this order needs 7134.49 USD and 7093.69 USD is free');
+    // 0.78 lot: 7021.56 + 7.02156 + 15.6 = 7044.18156, under 7093.6996
+    expect((await submit(h, t.token, { type: 1, forex_id: id('BTCUSD'), cont: '0.78', multiple: 10 })).code).toBe(1);
+    expect(await detail(t.token)).toMatchObject({
+      balance: '9991.078040', // 9998.0996 − 7.02156
+      current_margin: '8921.960000', // 1900.4 + 7021.56
+      available_prepayment: '49.518040', // 9991.07804 − 1004 − 15.6 − 8921.96
+    });
+  });
+
+  it('fires the take-profit of a position opened after others the engine already held', async () => {
+    const t = await demoTrader(h);
+    setBid(h, 'BTCUSD', '95000.00');
+    const held = await submit(h, t.token, { type: 1, forex_id: id('BTCUSD'), cont: '0.01', multiple: 10 });
+    await settle(h);
+    const withTp = await submit(h, t.token, { type: 1, forex_id: id('BTCUSD'), cont: '0.01', multiple: 10, target_profit_price: '95500.00' });
+    await settle(h);
+    setBid(h, 'BTCUSD', '95600.00');
+    await settle(h);
+    const [row] = await h.database.db.select().from(orders).where(eq(orders.id, withTp.data.Id));
+    expect(row).toMatchObject({ status: 3, closeReason: 'take_profit', closePrice: '95600.0000000000' });
+    const [other] = await h.database.db.select().from(orders).where(eq(orders.id, held.data.Id));
+    expect(other!.status).toBe(1);
+  });
+});
+
 describe('orders placed together (group commit)', () => {
   const batchSizes = async () => {
     const res = await h.app.http.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });

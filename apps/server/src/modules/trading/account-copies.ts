@@ -7,11 +7,14 @@
  */
 import type { AccountRow } from '../ledger/ledger.repo.js';
 import type { OrderRow } from './trading.repo.js';
+import type { Tally } from './trading.service.js';
 
 export interface AccountCopy {
   account: AccountRow;
   /** Pending and holding orders, oldest first. */
   open: OrderRow[];
+  /** The sums of its valuation, while their prices hold (TradingService.figuresOfBook). */
+  tally?: Tally | undefined;
 }
 
 export class AccountCopies {

@@ -5,8 +5,8 @@
  * queues their execution; the database decides (TradingService, under the account lock), so a
  * level that fires twice, or races a trader's own close, completes the order once.
  *
- * Every half second the accounts holding instruments that ticked are re-valued: their owners get
- * FOREX_TRADE, and an account at the stop-out level is closed down. Memory is a cache: at start,
+ * Every half second the accounts holding instruments that ticked, and those that placed orders, are
+ * re-valued: their owners get FOREX_TRADE, and an account at the stop-out level is closed down. Memory is a cache: at start,
  * and after every change of an account, it is rebuilt from the database.
  */
 import DataLoader from 'dataloader';
@@ -63,6 +63,8 @@ export class TradingEngine implements EngineLink {
   private readonly generations = new Map<number, { gen: number; entries: number; instrumentId: number }>();
   private generation = 0;
   private readonly touched = new Set<number>();
+  /** Accounts whose figures changed with an order placed here, pushed with the next pass. */
+  private readonly unpushed = new Set<number>();
   /** Work per account runs one at a time, in order. */
   private readonly chains = new Map<number, Promise<void>>();
   /**
@@ -105,6 +107,7 @@ export class TradingEngine implements EngineLink {
     this.liveEntries.clear();
     this.generations.clear();
     this.touched.clear();
+    this.unpushed.clear();
     this.versions.clear();
     await this.load();
   }
@@ -155,7 +158,12 @@ export class TradingEngine implements EngineLink {
       if (copy) {
         if (copy.account.version <= (this.versions.get(accountId) ?? -1)) return;
         this.replace(accountId, copy.account.userId, copy.account.balance, copy.open, copy.account.version);
-      } else await this.reload(accountId);
+        // The order's own answer is already on its way; the figures go out with the next pass,
+        // once for all the orders of the account until then.
+        this.unpushed.add(accountId);
+        return;
+      }
+      await this.reload(accountId);
       const book = this.books.get(accountId);
       if (book) this.push(accountId);
       // The last position just closed: the owner's figures drop to an empty account.
@@ -205,6 +213,14 @@ export class TradingEngine implements EngineLink {
   private replace(accountId: number, userId: number, balance: string, open: OrderRow[], version: number | undefined): void {
     if (version !== undefined) this.versions.set(accountId, version);
     const old = this.books.get(accountId);
+    if (old && appendedTo(old.orders, open)) {
+      // Orders placed on this node: the same rows as before, and new ones after them.
+      const added = open.slice(old.orders.length);
+      old.balance = balance;
+      old.orders = open;
+      for (const order of added) this.add(order, accountId);
+      return;
+    }
     const kept = new Set<number>();
     if (old) {
       const now = new Map(open.map((o) => [o.id, o]));
@@ -224,15 +240,24 @@ export class TradingEngine implements EngineLink {
     if (open.length === 0) return;
     this.books.set(accountId, { accountId, userId, balance, orders: open });
     for (const order of open) {
-      const holders = this.holders.get(order.instrumentId);
-      if (holders) holders.add(accountId);
-      else this.holders.set(order.instrumentId, new Set([accountId]));
-      if (kept.has(order.id)) continue;
-      const gen = ++this.generation;
-      const entries = this.index(order, accountId, gen);
-      this.generations.set(order.id, { gen, entries, instrumentId: order.instrumentId });
-      this.liveEntries.set(order.instrumentId, (this.liveEntries.get(order.instrumentId) ?? 0) + entries);
+      if (kept.has(order.id)) this.hold(order, accountId);
+      else this.add(order, accountId);
     }
+  }
+
+  private hold(order: OrderRow, accountId: number): void {
+    const holders = this.holders.get(order.instrumentId);
+    if (holders) holders.add(accountId);
+    else this.holders.set(order.instrumentId, new Set([accountId]));
+  }
+
+  /** Takes in an order new to the engine: its account holds its instrument, and its levels are indexed. */
+  private add(order: OrderRow, accountId: number): void {
+    this.hold(order, accountId);
+    const gen = ++this.generation;
+    const entries = this.index(order, accountId, gen);
+    this.generations.set(order.id, { gen, entries, instrumentId: order.instrumentId });
+    this.liveEntries.set(order.instrumentId, (this.liveEntries.get(order.instrumentId) ?? 0) + entries);
   }
 
   /**
@@ -325,8 +350,9 @@ export class TradingEngine implements EngineLink {
   }
 
   /**
-   * Re-values the accounts holding instruments that ticked since the last pass: pushes
-   * FOREX_TRADE to their owners and queues a stop-out for any at the level. Runs in slices of
+   * Re-values the accounts holding instruments that ticked since the last pass, and those that
+   * placed orders on this node since (their figures changed without a tick): pushes FOREX_TRADE to
+   * their owners and queues a stop-out for any at the level. Runs in slices of
    * PASS_SLICE_MS, so a pass over many positions never blocks the server for long.
    */
   async pass(): Promise<void> {
@@ -338,6 +364,9 @@ export class TradingEngine implements EngineLink {
       const accounts = new Set<number>();
       for (const instrumentId of this.touched) for (const a of this.holders.get(instrumentId) ?? []) accounts.add(a);
       this.touched.clear();
+      const ordered = new Set(this.unpushed);
+      for (const a of ordered) accounts.add(a);
+      this.unpushed.clear();
       const slice = this.o.passSliceMs ?? PASS_SLICE_MS;
       let sliceStart = performance.now();
       for (const accountId of accounts) {
@@ -348,7 +377,12 @@ export class TradingEngine implements EngineLink {
           sliceStart = performance.now();
         }
         const book = this.books.get(accountId);
-        if (!book || this.chains.has(accountId)) continue;
+        if (!book) continue;
+        if (this.chains.has(accountId)) {
+          // Its work pushes when it ends; an order's figures wait for the next pass.
+          if (ordered.has(accountId)) this.unpushed.add(accountId);
+          continue;
+        }
         const valuation = this.o.service.valuation(book.balance, book.orders);
         if (isStopOut(valuation.figures, level)) {
           void this.enqueue(accountId, async () => {
@@ -356,7 +390,7 @@ export class TradingEngine implements EngineLink {
             await this.reload(accountId);
             this.push(accountId);
           });
-        } else if (book.orders.some((o) => o.status === 1)) {
+        } else if (ordered.has(accountId) || book.orders.some((o) => o.status === 1)) {
           this.o.service.publishTrade(book.userId, book.balance, valuation);
         }
       }
@@ -364,6 +398,13 @@ export class TradingEngine implements EngineLink {
       this.passing = false;
     }
   }
+}
+
+/** Whether `next` is `previous` (the same row objects, in order) with orders added after them. */
+function appendedTo(previous: OrderRow[], next: OrderRow[]): boolean {
+  if (next.length < previous.length) return false;
+  for (let i = 0; i < previous.length; i++) if (previous[i] !== next[i]) return false;
+  return true;
 }
 
 /**

@@ -113,8 +113,23 @@ export interface Valued {
   profitMicros: bigint;
 }
 
-/** What one valuation's orders of an instrument share (TradingService.value). */
-type SharedValues = Map<number, { factor: Scaled | undefined; bid: Scaled; ask: Scaled }>;
+/**
+ * What one valuation's orders of an instrument share (TradingService.value), and the prices they
+ * came from, to tell whether they still hold (TradingService.figuresOfBook).
+ */
+type SharedValues = Map<number, { factor: Scaled | undefined; bid: Scaled; ask: Scaled; quote: LiveQuote; rate: string | undefined }>;
+
+/**
+ * The sums of an account's valuation over its first `rows` open orders, at the prices in `shared`:
+ * while those prices hold, an order added to the account adds its own value and margin, and the
+ * others need not be valued again.
+ */
+export interface Tally {
+  rows: number;
+  floating: bigint;
+  used: bigint;
+  shared: SharedValues;
+}
 
 /** Account figures and its valued open orders. */
 export interface Valuation {
@@ -148,6 +163,8 @@ interface Book {
   account: ledger.AccountRow;
   balance: string;
   open: OrderRow[];
+  /** Its valuation's sums so far (figuresOfBook). */
+  tally?: Tally | undefined;
 }
 
 /**
@@ -237,11 +254,13 @@ export class TradingService {
     const priceUnits = buy ? quote.bidUnits : quote.askUnits;
     let common = shared.get(row.instrumentId);
     if (!common) {
-      const rate = this.rateOf(quote.row.quoteCurrency);
+      const rate = this.rateOf(quote.row.quoteCurrency)?.toString();
       common = {
-        factor: rate && times(scaled(quote.row.contractSize), scaled(rate)),
+        factor: rate === undefined ? undefined : times(scaled(quote.row.contractSize), scaled(rate)),
         bid: { units: BigInt(quote.bidUnits), scale: digits },
         ask: { units: BigInt(quote.askUnits), scale: digits },
+        quote,
+        rate,
       };
       shared.set(row.instrumentId, common);
     }
@@ -257,6 +276,34 @@ export class TradingService {
     let used = 0n;
     for (const row of open) used += this.decimalsOf(row).marginMicros;
     return { figures: accountFigures(balance, microsText(floating), microsText(used)), orders: valued };
+  }
+
+  /**
+   * A book's figures at the live quotes. Its tally (the sums so far) is carried on while every
+   * price it was made at still holds: the same quote and instrument, the same USD rate. Then only
+   * the orders added since are valued, and the sums are exactly those of valuing all of them again.
+   */
+  private figuresOfBook(book: Book): AccountFigures {
+    let tally = book.tally;
+    if (tally && (tally.rows > book.open.length || !this.pricesHold(tally.shared))) tally = undefined;
+    tally ??= { rows: 0, floating: 0n, used: 0n, shared: new Map() };
+    for (let i = tally.rows; i < book.open.length; i++) {
+      const row = book.open[i]!;
+      tally.floating += this.value(row, this.d.market.quote(row.instrumentId), tally.shared).profitMicros;
+      tally.used += this.decimalsOf(row).marginMicros;
+    }
+    tally.rows = book.open.length;
+    book.tally = tally;
+    return accountFigures(book.balance, microsText(tally.floating), microsText(tally.used));
+  }
+
+  private pricesHold(shared: SharedValues): boolean {
+    for (const [instrumentId, { quote, rate }] of shared) {
+      const now = this.d.market.quote(instrumentId);
+      if (!now || now.row !== quote.row || now.bidUnits !== quote.bidUnits || now.askUnits !== quote.askUnits) return false;
+      if (this.rateOf(now.row.quoteCurrency)?.toString() !== rate) return false;
+    }
+    return true;
   }
 
   /** The account's figures at the live quotes, reading its open orders in `tx`. */
@@ -509,7 +556,9 @@ export class TradingService {
     for (const intent of intents) {
       if (books.has(intent.userId)) continue;
       const copy = this.copies.get(intent.userId)!;
-      books.set(intent.userId, { account: copy.account, balance: copy.account.balance, open: [...copy.open] });
+      // The tally is the copy's as it stands: this batch's orders may not be written.
+      const tally = copy.tally && { ...copy.tally, shared: new Map(copy.tally.shared) };
+      books.set(intent.userId, { account: copy.account, balance: copy.account.balance, open: [...copy.open], tally });
     }
     const outcomes = new Array<Outcome<Placed> | undefined>(intents.length).fill(undefined);
     let judged: { index: number; order: repo.JudgedOrder; provisional: OrderRow }[] = [];
@@ -547,7 +596,7 @@ export class TradingService {
         this.copies.forget(book.account.id);
         continue;
       }
-      const copy = { account: { ...book.account, balance: after.balance, version: after.version, updatedAt: now }, open: book.open };
+      const copy = { account: { ...book.account, balance: after.balance, version: after.version, updatedAt: now }, open: book.open, tally: book.tally };
       this.copies.set(copy);
       for (const { index, provisional } of judged) {
         if (intents[index]!.userId !== copy.account.userId) continue;
@@ -636,7 +685,7 @@ export class TradingService {
       for (const book of books.values()) {
         const after = posted.get(book.account.id);
         const account = after ? { ...book.account, balance: after.balance, version: after.version, updatedAt: now } : book.account;
-        copies.set(book.account.userId, { account, open: book.open });
+        copies.set(book.account.userId, { account, open: book.open, tally: book.tally });
       }
       const rowOf = new Map(accepted.map((a, i) => [a.index, rows[i]!]));
       return refusals.map(
@@ -661,7 +710,7 @@ export class TradingService {
     const price = atMarket ? fillPrice(side, bid, ask).toFixed(live.digits) : unitsToText(targetUnits, live.digits);
     const margin = marginUsd({ marginMode: row.marginMode, lots, contractSize: row.contractSize, price, leverage, quoteToUsd: rate });
     const fee = feeUsd(feeType, lots, row.feeRate, margin);
-    const { figures } = this.valuation(book.balance, book.open);
+    const figures = this.figuresOfBook(book);
     // A position opens under water by the spread: free margin must cover that as well, so it
     // is never below zero right after an accepted order.
     const opening = atMarket ? profitUsd(side, price, closePrice(side, bid, ask), lots, row.contractSize, rate) : new Big(0);
