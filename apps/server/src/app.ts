@@ -161,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const trading = new TradingService({
     db,
+    batchesAtOnce: deps.database.kind === 'postgres' ? 2 : 1,
     market,
     settings,
     bus: deps.bus,

@@ -87,14 +87,21 @@ const PROBLEM_MESSAGES: Record<OrderProblem, MessageKey> = {
 export interface EngineLink {
   /**
    * After a change of an account: takes in its open orders and balance, from `copy` (the account
-   * as the change left it) when given and the engine is local, else read afresh, and pushes
-   * FOREX_TRADE to its owner (waits when the engine is local).
+   * as a node's orders left it) when given and the engine is local, else read afresh, and pushes
+   * FOREX_TRADE to its owner, at once or, after orders, with the next pass (waits when the engine
+   * is local).
    */
   accountChanged(accountId: number, copy?: AccountCopy): Promise<void>;
 }
 
 export interface TradingDeps {
   db: Db;
+  /**
+   * Batches of orders written at the same time: 2 on PostgreSQL, a process of its own, which
+   * writes one batch while this thread judges the next; 1 (the default) on PGlite, which runs on
+   * this thread, where a second batch only splits the first.
+   */
+  batchesAtOnce?: number;
   market: MarketService;
   settings: SettingsService;
   bus: Bus;
@@ -168,11 +175,11 @@ interface Book {
 }
 
 /**
- * Orders in one batch at most, and batches written at once (docs/performance.md): one, unless it
- * is held up for 50 ms (an account locked by a stop-out or a withdrawal), when up to three more
- * may start beside it.
+ * Orders in one batch at most, and batches written at once (docs/performance.md): as many as
+ * TradingDeps.batchesAtOnce, and when one is held up for 50 ms (an account locked by a stop-out or
+ * a withdrawal) up to three more may start beside them.
  */
-export const ORDER_BATCH = { maxBatch: 64, maxInFlight: 1, stallMs: 50, maxStalled: 3 };
+export const ORDER_BATCH = { maxBatch: 64, stallMs: 50, maxStalled: 3 };
 
 /** Accounts whose copies a node keeps, the most recently used (about 2 KB each with a few orders). */
 export const ACCOUNT_COPIES = 20_000;
@@ -206,7 +213,7 @@ function isRefusedStatement(error: unknown): boolean {
 
 export class TradingService {
   /** Orders waiting to be placed together. */
-  private readonly desk = new GroupCommit<Intent, Placed>((intents) => this.placeBatch(intents), ORDER_BATCH);
+  private readonly desk: GroupCommit<Intent, Placed>;
 
   /** Accounts as this node's last orders left them, to judge the next ones against (account-copies.ts). */
   private readonly copies = new AccountCopies(ACCOUNT_COPIES);
@@ -214,7 +221,9 @@ export class TradingService {
   /** Set by the app: the local engine, or a link that notifies the engine node over the bus. */
   engine: EngineLink = { accountChanged: () => Promise.resolve() };
 
-  constructor(private readonly d: TradingDeps) {}
+  constructor(private readonly d: TradingDeps) {
+    this.desk = new GroupCommit((intents) => this.placeBatch(intents), { ...ORDER_BATCH, maxInFlight: d.batchesAtOnce ?? 1 });
+  }
 
   // ---- prices ----------------------------------------------------------------------------------
 
