@@ -279,7 +279,7 @@ export class TradingService {
 
   valuation(balance: string, open: OrderRow[]): Valuation {
     const shared: SharedValues = new Map();
-    const valued = open.map((row) => this.value(row, this.d.market.quote(row.instrumentId), shared));
+    const valued = open.map((row) => this.value(row, shared.get(row.instrumentId)?.quote ?? this.d.market.quote(row.instrumentId), shared));
     let floating = 0n;
     for (const v of valued) floating += v.profitMicros;
     let used = 0n;
@@ -288,22 +288,25 @@ export class TradingService {
   }
 
   /**
-   * A book's figures at the live quotes. Its tally (the sums so far) is carried on while every
-   * price it was made at still holds: the same quote and instrument, the same USD rate. Then only
-   * the orders added since are valued, and the sums are exactly those of valuing all of them again.
+   * A book's floating profit and used margin at the live quotes, in millionths of a USD. Its tally
+   * (the sums so far) is carried on while every price it was made at still holds: the same quote
+   * and instrument, the same USD rate. Then only the orders added since are valued, and the sums
+   * are exactly those of valuing all of them again.
    */
-  private figuresOfBook(book: Book): AccountFigures {
+  private sumsOfBook(book: Book): { floating: bigint; used: bigint } {
     let tally = book.tally;
     if (tally && (tally.rows > book.open.length || !this.pricesHold(tally.shared))) tally = undefined;
     tally ??= { rows: 0, floating: 0n, used: 0n, shared: new Map() };
     for (let i = tally.rows; i < book.open.length; i++) {
       const row = book.open[i]!;
-      tally.floating += this.value(row, this.d.market.quote(row.instrumentId), tally.shared).profitMicros;
+      // One quote per instrument: the first order of it read it, the others take it from there.
+      const quote = tally.shared.get(row.instrumentId)?.quote ?? this.d.market.quote(row.instrumentId);
+      tally.floating += this.value(row, quote, tally.shared).profitMicros;
       tally.used += this.decimalsOf(row).marginMicros;
     }
     tally.rows = book.open.length;
     book.tally = tally;
-    return accountFigures(book.balance, microsText(tally.floating), microsText(tally.used));
+    return tally;
   }
 
   private pricesHold(shared: SharedValues): boolean {
@@ -719,13 +722,15 @@ export class TradingService {
     const price = atMarket ? fillPrice(side, bid, ask).toFixed(live.digits) : unitsToText(targetUnits, live.digits);
     const margin = marginUsd({ marginMode: row.marginMode, lots, contractSize: row.contractSize, price, leverage, quoteToUsd: rate });
     const fee = feeUsd(feeType, lots, row.feeRate, margin);
-    const figures = this.figuresOfBook(book);
+    const { floating, used } = this.sumsOfBook(book);
+    // Free margin (domain accountFigures): balance + floating − used, each already to the micro.
+    const free = toMicros(scaled(book.balance)) + floating - used;
     // A position opens under water by the spread: free margin must cover that as well, so it
     // is never below zero right after an accepted order.
     const opening = atMarket ? profitUsd(side, price, closePrice(side, bid, ask), lots, row.contractSize, rate) : new Big(0);
     const need = roundMoney(margin.plus(fee).plus(opening.lt(0) ? opening.times(-1) : 0));
-    if (figures.freeMargin.lt(need)) {
-      return { error: fail('insufficient_margin', { need: need.toFixed(2), free: figures.freeMargin.round(2, Big.roundDown).toFixed(2) }) };
+    if (free < toMicros(scaled(need))) {
+      return { error: fail('insufficient_margin', { need: need.toFixed(2), free: decimal(microsText(free)).round(2, Big.roundDown).toFixed(2) }) };
     }
     const reference = side === 'buy' ? live.askUnits : live.bidUnits;
     // As the database will print them, so a copy of the account reads as a fresh read would.
