@@ -6,8 +6,9 @@
  * level that fires twice, or races a trader's own close, completes the order once.
  *
  * Every half second the accounts holding instruments that ticked, and those that placed orders, are
- * re-valued: their owners get FOREX_TRADE, and an account at the stop-out level is closed down. Memory is a cache: at start,
- * and after every change of an account, it is rebuilt from the database.
+ * re-valued: their owners get FOREX_TRADE, and an account at the stop-out level is closed down.
+ * Memory is a cache: at start, and after every change of an account, it is rebuilt from the
+ * database.
  */
 import DataLoader from 'dataloader';
 import { exactPriceUnits, isStopOut, type Side } from '@leverline/domain';
@@ -352,8 +353,8 @@ export class TradingEngine implements EngineLink {
   /**
    * Re-values the accounts holding instruments that ticked since the last pass, and those that
    * placed orders on this node since (their figures changed without a tick): pushes FOREX_TRADE to
-   * their owners and queues a stop-out for any at the level. Runs in slices of
-   * PASS_SLICE_MS, so a pass over many positions never blocks the server for long.
+   * their owners and queues a stop-out for any at the level. Runs in slices of PASS_SLICE_MS, so a
+   * pass over many positions never blocks the server for long.
    */
   async pass(): Promise<void> {
     if (this.passing || this.stopped) return;

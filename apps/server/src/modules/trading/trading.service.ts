@@ -122,7 +122,7 @@ export interface Valued {
 
 /**
  * What one valuation's orders of an instrument share (TradingService.value), and the prices they
- * came from, to tell whether they still hold (TradingService.figuresOfBook).
+ * came from, to tell whether they still hold (TradingService.sumsOfBook).
  */
 type SharedValues = Map<number, { factor: Scaled | undefined; bid: Scaled; ask: Scaled; quote: LiveQuote; rate: string | undefined }>;
 
@@ -170,7 +170,7 @@ interface Book {
   account: ledger.AccountRow;
   balance: string;
   open: OrderRow[];
-  /** Its valuation's sums so far (figuresOfBook). */
+  /** Its valuation's sums so far (sumsOfBook). */
   tally?: Tally | undefined;
 }
 
