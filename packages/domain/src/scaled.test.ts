@@ -2,8 +2,8 @@ import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { moneyText } from './money.js';
-import { microsText, profitMicros, scaled, times, toMicros } from './scaled.js';
-import { profitUsd } from './trading.js';
+import { freeMarginMicros, microsText, profitMicros, scaled, times, toMicros } from './scaled.js';
+import { accountFigures, profitUsd } from './trading.js';
 
 /** A plain decimal numeral with up to `places` decimals, from an integer of units. */
 const decimalText = (units: bigint, places: number) => new Big(units.toString()).div(new Big(10).pow(places)).toFixed(places);
@@ -35,6 +35,16 @@ describe('exact decimals on integers', () => {
     expect(microsText(profitMicros('buy', scaled('1'), scaled('1.00000049'), scaled('1'), scaled('1')))).toBe('0.000000');
     expect(microsText(profitMicros('sell', scaled('1'), scaled('1.0000005'), scaled('1'), scaled('1')))).toBe('-0.000001');
     expect(microsText(profitMicros('sell', scaled('1'), scaled('1.00000049'), scaled('1'), scaled('1')))).toBe('0.000000');
+  });
+
+  it('gives the free margin accountFigures gives, for any balance, floating profit and used margin', () => {
+    fc.assert(
+      fc.property(numeral(10n ** 15n, 6), numeral(10n ** 14n, 6), numeral(10n ** 14n, 6, 0n), (balance, floating, used) => {
+        const free = freeMarginMicros(balance, toMicros(scaled(floating)), toMicros(scaled(used)));
+        expect(microsText(free)).toBe(moneyText(accountFigures(balance, floating, used).freeMargin));
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it('reads money text into millionths and prints it back unchanged', () => {

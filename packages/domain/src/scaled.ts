@@ -66,6 +66,15 @@ export function profitMicros(side: Side, open: Scaled, close: Scaled, lots: Scal
   return roundedShift(signed * lots.units * factor.units, scale + lots.scale + factor.scale - MONEY_SCALE);
 }
 
+/**
+ * Free margin (accountFigures: equity − used margin, equity = balance + floating profit) in
+ * millionths of a USD, from a balance as money text and the floating profit and used margin
+ * already in millionths: what an order is judged against, without big.js.
+ */
+export function freeMarginMicros(balance: string, floatingMicros: bigint, usedMicros: bigint): bigint {
+  return toMicros(scaled(balance)) + floatingMicros - usedMicros;
+}
+
 /** Millionths of a USD as money text, e.g. -20000000n → "-20.000000" (as moneyText prints it). */
 export function microsText(micros: bigint): string {
   const negative = micros < 0n;

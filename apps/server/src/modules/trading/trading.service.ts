@@ -17,6 +17,7 @@ import {
   exactPriceUnits,
   feeUsd,
   fillPrice,
+  freeMarginMicros,
   isStopOut,
   marginUsd,
   microsText,
@@ -723,8 +724,7 @@ export class TradingService {
     const margin = marginUsd({ marginMode: row.marginMode, lots, contractSize: row.contractSize, price, leverage, quoteToUsd: rate });
     const fee = feeUsd(feeType, lots, row.feeRate, margin);
     const { floating, used } = this.sumsOfBook(book);
-    // Free margin (domain accountFigures): balance + floating − used, each already to the micro.
-    const free = toMicros(scaled(book.balance)) + floating - used;
+    const free = freeMarginMicros(book.balance, floating, used);
     // A position opens under water by the spread: free margin must cover that as well, so it
     // is never below zero right after an accepted order.
     const opening = atMarket ? profitUsd(side, price, closePrice(side, bid, ask), lots, row.contractSize, rate) : new Big(0);
