@@ -188,6 +188,23 @@ test('the search finds an instrument by name and opens it', async ({ page }) => 
   await expect(page.getByTestId('chart')).toHaveAttribute('data-state', 'ready');
 });
 
+test('the quote list keeps its rows in place while it scrolls, so a tap opens the row under the finger', async ({ page }) => {
+  await openIn(page, 'en', '#/');
+  await expect(page.getByTestId('price-EURUSD')).toBeVisible();
+  const far = page.getByTestId('row-BTCUSD');
+  await far.waitFor({ state: 'attached' });
+  // Rows below the screen are not laid out yet (content-visibility): they must already be as tall
+  // as the ones on screen, or every row shifts as the list scrolls past them.
+  const heights = () =>
+    page.locator('.quote-list > .quote-row').evaluateAll((rows) => [...new Set(rows.map((r) => Math.round(r.getBoundingClientRect().height)))]);
+  const before = await heights();
+  expect(before, 'the heights of the rows, on screen and below it').toHaveLength(1);
+  const top = await far.evaluate((r) => r.getBoundingClientRect().top + window.scrollY);
+  await far.scrollIntoViewIfNeeded();
+  expect(await far.evaluate((r) => r.getBoundingClientRect().top + window.scrollY)).toBe(top);
+  expect(await heights()).toEqual(before);
+});
+
 for (const lang of ['en', 'ar'] as const) {
   test(`home and trade at 390×844 in ${lang}`, async ({ page }) => {
     fs.mkdirSync(SHOTS_DIR, { recursive: true });
