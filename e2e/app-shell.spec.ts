@@ -100,7 +100,9 @@ test('trade shows the real quote from index.html before the code arrives, in the
     ['#shell .t-code', '.switcher-code'],
     ['#shell .t-price', '.trade-price'],
     ['#shell .t-periods', '.period-bar'],
-    ['#shell .t-chart', '.chart-box'],
+    // The one on screen: when the chart suspends again, React keeps it hidden (display: none, so
+    // at 0,0) beside its Suspense fallback, a box of the same class in the same place.
+    ['#shell .t-chart', '.chart-box:visible'],
   ] as const;
   const before = await Promise.all(pairs.map(([inOutline]) => box(inOutline)));
   release();
@@ -109,8 +111,8 @@ test('trade shows the real quote from index.html before the code arrives, in the
   await expect(page.locator('#shell')).toHaveCount(0);
   const after = await Promise.all(pairs.map(([, inPage]) => box(inPage)));
   for (const [i, [inOutline, inPage]] of pairs.entries()) {
-    const expected = inPage === '.chart-box' ? { x: before[i]!.x, y: before[i]!.y } : before[i];
-    const actual = inPage === '.chart-box' ? { x: after[i]!.x, y: after[i]!.y } : after[i];
+    const expected = inPage === '.chart-box:visible' ? { x: before[i]!.x, y: before[i]!.y } : before[i];
+    const actual = inPage === '.chart-box:visible' ? { x: after[i]!.x, y: after[i]!.y } : after[i];
     expect(actual, `${inPage} where ${inOutline} was`).toEqual(expected);
   }
   // So the outline's paint stays the largest one: nothing the page drew afterwards outgrew it.
