@@ -562,6 +562,7 @@ async function runEngine(insts: Inst[], stream: Stream, ticks: number) {
     settings: {} as SettingsService,
     service,
     bus,
+    watched: () => true,
     log,
     timers: false,
   });

@@ -45,6 +45,7 @@ import { uploadRoutes } from './modules/funding/upload.js';
 import type { Bus } from './platform/bus.js';
 import { createMetrics, instrumentHttp } from './platform/metrics.js';
 import { metricGauges, metricsAllowed } from './http/metrics.js';
+import { WatchedUsers } from './platform/watching.js';
 import { createGateway, SESSIONS_REVOKED_TOPIC, type Gateway } from './ws/gateway.js';
 import { DAY_MARKET } from '@leverline/contract';
 
@@ -169,6 +170,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: http.log,
     metrics,
   });
+  // Users with a socket open on any node, named by the gateways (platform/watching.ts); every node
+  // listens from the start, so an engine that starts after a failover knows them at once.
+  const watching = new WatchedUsers();
+  const unsubscribeWatching = watching.listen(deps.bus);
   let engine: TradingEngine | undefined;
   const startEngine = async () => {
     if (engine) return;
@@ -178,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       settings,
       service: trading,
       bus: deps.bus,
+      watched: (userId) => watching.has(userId),
       log: http.log,
       timers: deps.market.timers ?? true,
       passSliceMs: deps.market.passSliceMs,
@@ -234,6 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   http.addHook('onClose', async () => {
     unsubscribeRevoked();
+    unsubscribeWatching();
     settings.close();
     community.stop();
     await engine?.stop();

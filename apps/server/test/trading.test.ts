@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { MESSAGE_CODES } from '@leverline/contract';
 import { accounts, ledgerEntries, orders } from '../src/db/schema.js';
 import { registerByEmail, useHarness } from './support/harness.js';
-import { demoTrader, expectLedgerHolds, setBid, settle, submit, tradingClockStart } from './support/trading.js';
+import { appOpen, demoTrader, expectLedgerHolds, setBid, settle, submit, tradingClockStart } from './support/trading.js';
 
 const h = useHarness({ clockStart: tradingClockStart });
 const id = (code: string) => h.app.market.instrumentByCode(code)!.id;
@@ -352,6 +352,7 @@ describe('lists, records and demo reset', () => {
 
   it('pushes FOREX_TRADE with each position’s live price and profit', async () => {
     const t = await demoTrader(h);
+    appOpen(h, t.userId);
     setBid(h, 'BTCUSD', '95000.00');
     const opened = await submit(h, t.token, { type: 1, forex_id: id('BTCUSD'), cont: '0.1', multiple: 10 });
     setBid(h, 'BTCUSD', '95500.00');
@@ -370,10 +371,11 @@ describe('lists, records and demo reset', () => {
 
 describe('what the engine learns from orders placed on this node', () => {
   const pushesOf = (userId: number) =>
-    userMessages(userId, 'FOREX_TRADE') as { data: { CautionMoneyAll: string; Balance: string; TransOrder: { Id: number }[] } }[];
+    userMessages(userId, 'FOREX_TRADE') as { data: { CautionMoneyAll: string; Balance: string; TransOrder: { Id: number; UpdatePrice: string; FactProfits: string }[] } }[];
 
   it('pushes the figures of several orders once, with the next pass, holding every new position', async () => {
     const t = await demoTrader(h);
+    appOpen(h, t.userId);
     setBid(h, 'BTCUSD', '95000.00');
     await h.app.engine!.pass(); // nothing of this account before its orders
     const before = pushesOf(t.userId).length;
@@ -389,8 +391,28 @@ describe('what the engine learns from orders placed on this node', () => {
     expect(pushes[0]!.data.Balance).toBe('9999.714980'); // 10000 − 0.09502 − 0.19
   });
 
+  it('builds FOREX_TRADE only for traders with the app open, from the pass after they open it', async () => {
+    const watching = await demoTrader(h);
+    const away = await demoTrader(h);
+    appOpen(h, watching.userId);
+    setBid(h, 'BTCUSD', '95000.00');
+    await submit(h, watching.token, { type: 1, forex_id: id('BTCUSD'), cont: '0.01', multiple: 10 });
+    const held = await submit(h, away.token, { type: 1, forex_id: id('BTCUSD'), cont: '0.01', multiple: 10 });
+    await settle(h);
+    setBid(h, 'BTCUSD', '95500.00');
+    await h.app.engine!.pass();
+    expect(pushesOf(watching.userId).length).toBeGreaterThan(0);
+    expect(pushesOf(away.userId)).toEqual([]);
+    appOpen(h, away.userId);
+    setBid(h, 'BTCUSD', '95600.00');
+    await h.app.engine!.pass();
+    const [first] = pushesOf(away.userId);
+    expect(first!.data.TransOrder).toEqual([{ Id: held.data.Id, UpdatePrice: '95600.00', FactProfits: '5.800000' }]); // (95600 − 95020) × 0.01
+  });
+
   it('pushes an account holding only a pending order, whose margin is reserved', async () => {
     const t = await demoTrader(h);
+    appOpen(h, t.userId);
     setBid(h, 'BTCUSD', '95000.00');
     const pending = await submit(h, t.token, { type: 1, forex_id: id('BTCUSD'), cont: '0.01', status: 0, target_price: '90000.00', multiple: 10 });
     expect(pending.code).toBe(1);

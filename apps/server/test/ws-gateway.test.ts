@@ -6,6 +6,7 @@ import net from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import type { AuthSession } from '../src/http/context.js';
+import { WATCHING_REFRESH_MS, WATCHING_TOPIC } from '../src/platform/watching.js';
 import { CLOSE_GOING_AWAY, CLOSE_IDLE, hardMessageLimit } from '../src/ws/gateway.js';
 import { dayMarket, startGateway, type SocketClient, type TestGateway, type TestGatewayOptions } from './ws-support/socket-client.js';
 
@@ -290,6 +291,33 @@ describe('login', () => {
     await alice.roundTrip();
     expect(alice.inbox).toEqual([]);
     expect(g.gateway.stats().users).toBe(1);
+  });
+
+  it('names a user on the bus when their first socket logs in, and all its users every 15 s', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const g = await start({ authenticate });
+    const named: number[][] = [];
+    g.bus.subscribe((m) => {
+      if (m.topic === WATCHING_TOPIC) named.push(JSON.parse(m.payload) as number[]);
+    });
+    const alice = await g.connect();
+    const aliceAgain = await g.connect();
+    const bob = await g.connect();
+    alice.send({ type: 'login', token: 'good-token' });
+    await alice.takeType('login');
+    aliceAgain.send({ type: 'login', token: 'good-token' });
+    await aliceAgain.takeType('login');
+    bob.send({ type: 'login', token: 'other-token' });
+    await bob.takeType('login');
+    // Alice's second socket does not name her again.
+    expect(named).toEqual([[7], [8]]);
+    vi.advanceTimersByTime(WATCHING_REFRESH_MS);
+    expect(named.at(-1)!.sort()).toEqual([7, 8]);
+    bob.send({ type: 'logout' });
+    await bob.takeType('logout');
+    vi.advanceTimersByTime(WATCHING_REFRESH_MS);
+    expect(named.at(-1)).toEqual([7]);
+    vi.useRealTimers();
   });
 
   it('answers ok:false when authentication fails, and keeps login and logout in order', async () => {

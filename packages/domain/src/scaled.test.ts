@@ -2,8 +2,23 @@ import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { moneyText } from './money.js';
-import { freeMarginMicros, microsText, profitMicros, scaled, times, toMicros } from './scaled.js';
-import { accountFigures, profitUsd } from './trading.js';
+import {
+  addMicros,
+  exactNumber,
+  freeMarginMicros,
+  hundredthsOf,
+  isStopOutMicros,
+  microsText,
+  profitMicros,
+  profitMicrosNumber,
+  scaled,
+  times,
+  toMicros,
+  trimmed,
+  type MicrosTotal,
+  type Scaled,
+} from './scaled.js';
+import { accountFigures, isStopOut, profitUsd } from './trading.js';
 
 /** A plain decimal numeral with up to `places` decimals, from an integer of units. */
 const decimalText = (units: bigint, places: number) => new Big(units.toString()).div(new Big(10).pow(places)).toFixed(places);
@@ -55,5 +70,108 @@ describe('exact decimals on integers', () => {
       { numRuns: 3000 },
     );
     expect(toMicros(scaled(new Big('-0.0000005')))).toBe(-1n);
+  });
+});
+
+/** Two scaled decimals at the larger of their scales. */
+function atOneScale(a: Scaled, b: Scaled): [bigint, bigint, number] {
+  const scale = Math.max(a.scale, b.scale);
+  return [a.units * 10n ** BigInt(scale - a.scale), b.units * 10n ** BigInt(scale - b.scale), scale];
+}
+
+/** profitMicrosNumber as the server calls it: trailing zeros trimmed, prices at one scale. */
+function profitInDoubles(side: 'buy' | 'sell', open: string, close: string, lots: string, factor: Scaled): number | undefined {
+  const [o, c, priceScale] = atOneScale(trimmed(scaled(open)), trimmed(scaled(close)));
+  const l = trimmed(scaled(lots));
+  const f = trimmed(factor);
+  const [on, cn, ln, fn] = [exactNumber(o), exactNumber(c), exactNumber(l.units), exactNumber(f.units)];
+  if (on === undefined || cn === undefined || ln === undefined || fn === undefined) return undefined;
+  return profitMicrosNumber(side === 'buy', on, cn, ln, fn, priceScale + l.scale + f.scale - 6);
+}
+
+describe('position profit in doubles', () => {
+  it('is exactly profitMicros whenever it gives a result, for any prices, lots, contract size and rate', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('buy' as const, 'sell' as const),
+        numeral(10n ** 12n, 10, 0n),
+        numeral(10n ** 12n, 6, 0n),
+        numeral(10n ** 9n, 6, 1n),
+        numeral(10n ** 7n, 4, 1n),
+        numeral(10n ** 12n, 10, 1n),
+        (side, open, close, lots, size, rate) => {
+          const factor = times(scaled(size), scaled(rate));
+          const fast = profitInDoubles(side, open, close, lots, factor);
+          if (fast !== undefined) expect(fast).toBe(Number(profitMicros(side, scaled(open), scaled(close), scaled(lots), factor)));
+        },
+      ),
+      { numRuns: 10000 },
+    );
+  });
+
+  it('gives a result for ordinary instruments, so the engine rarely needs bigints', () => {
+    // Prices with up to 5 decimals below ten million, lots up to 1,000 in hundredths, contract
+    // sizes up to 100,000 and a USD rate with up to 6 decimals (a cross such as EURJPY).
+    fc.assert(
+      fc.property(
+        fc.constantFrom('buy' as const, 'sell' as const),
+        numeral(10n ** 12n, 5, 0n),
+        numeral(10n ** 12n, 5, 0n),
+        numeral(10n ** 5n, 2, 1n),
+        numeral(10n ** 5n, 0, 1n),
+        numeral(10n ** 7n, 6, 1n),
+        (side, open, close, lots, size, rate) => {
+          const factor = times(scaled(size), scaled(rate));
+          const fast = profitInDoubles(side, open, close, lots, factor);
+          const exact = profitMicros(side, scaled(open), scaled(close), scaled(lots), factor);
+          // Where the product before rounding or the result passes 2^52 (hundreds of thousands of
+          // dollars at a six-decimal rate, billions at whole prices) bigints take over.
+          const [o, c] = atOneScale(trimmed(scaled(open)), trimmed(scaled(close)));
+          const beforeRounding = (c - o) * trimmed(scaled(lots)).units * trimmed(factor).units;
+          const fits = (v: bigint) => v <= 2n ** 52n && v >= -(2n ** 52n);
+          if (fits(beforeRounding) && fits(exact)) expect(fast).toBe(Number(exact));
+        },
+      ),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('rounds half away from zero at the sixth place, as profitMicros does', () => {
+    expect(profitInDoubles('buy', '1', '1.0000005', '1', scaled('1'))).toBe(1);
+    expect(profitInDoubles('buy', '1', '1.00000049', '1', scaled('1'))).toBe(0);
+    expect(profitInDoubles('sell', '1', '1.0000005', '1', scaled('1'))).toBe(-1);
+    expect(Object.is(profitInDoubles('sell', '1', '1.00000049', '1', scaled('1')), 0)).toBe(true);
+  });
+
+  it('adds millionths exactly, going over to bigints past 2^53', () => {
+    fc.assert(
+      fc.property(fc.array(fc.bigInt({ min: -(2n ** 53n) + 1n, max: 2n ** 53n - 1n }), { maxLength: 40 }), (terms) => {
+        let total: MicrosTotal = 0;
+        for (const t of terms) total = addMicros(total, Number(t));
+        expect(BigInt(total)).toBe(terms.reduce((a, b) => a + b, 0n));
+      }),
+      { numRuns: 3000 },
+    );
+    expect(addMicros(2 ** 53 - 1, 1)).toBe(2n ** 53n);
+  });
+});
+
+describe('stop-out from millionths', () => {
+  it('decides exactly as isStopOut on the account figures, for any balance, profit, margin and level', () => {
+    const level = fc.oneof(numeral(10n ** 5n, 6, 0n), fc.constantFrom('0', '50', '50.5', '100', '33.333333'));
+    fc.assert(
+      fc.property(numeral(10n ** 12n, 6), numeral(10n ** 12n, 6), numeral(10n ** 12n, 6, 0n), level, (balance, floating, used, pct) => {
+        const figures = accountFigures(balance, floating, used);
+        expect(isStopOutMicros(balance, toMicros(scaled(floating)), toMicros(scaled(used)), hundredthsOf(pct))).toBe(isStopOut(figures, pct));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('stops out at the boundary of the rounded margin level, not beyond it', () => {
+    // Equity 50.004 on 100 used: level 50.00 % (rounded), at a 50 % stop-out; 50.005 rounds to 50.01 %.
+    expect(isStopOutMicros('50.004000', 0n, 100_000_000n, hundredthsOf('50'))).toBe(true);
+    expect(isStopOutMicros('50.005000', 0n, 100_000_000n, hundredthsOf('50'))).toBe(false);
+    expect(isStopOutMicros('-1.000000', 0n, 0n, hundredthsOf('50'))).toBe(false); // no margin used
   });
 });

@@ -75,9 +75,108 @@ export function freeMarginMicros(balance: string, floatingMicros: bigint, usedMi
   return toMicros(scaled(balance)) + floatingMicros - usedMicros;
 }
 
-/** Millionths of a USD as money text, e.g. -20000000n → "-20.000000" (as moneyText prints it). */
-export function microsText(micros: bigint): string {
-  const negative = micros < 0n;
+/**
+ * Millionths of a USD (a bigint, or a safe integer) as money text, e.g. -20000000n → "-20.000000"
+ * (as moneyText prints it).
+ */
+export function microsText(micros: bigint | number): string {
+  const negative = micros < 0;
   const digits = String(negative ? -micros : micros).padStart(MONEY_SCALE + 1, '0');
   return `${negative ? '-' : ''}${digits.slice(0, -MONEY_SCALE)}.${digits.slice(-MONEY_SCALE)}`;
+}
+
+// ---- the same in doubles, where they are exact ---------------------------------------------------
+
+/** A scaled decimal without trailing zeros: 1.500000 (1500000n at scale 6) → 15n at scale 1. */
+export function trimmed(value: Scaled): Scaled {
+  let { units, scale } = value;
+  while (scale > 0 && units % 10n === 0n) {
+    units /= 10n;
+    scale -= 1;
+  }
+  return { units, scale };
+}
+
+/** The units of a scaled decimal as a double, when it holds them exactly; else undefined. */
+export function exactNumber(units: bigint): number | undefined {
+  const n = Number(units);
+  return Number.isSafeInteger(n) ? n : undefined;
+}
+
+/** Powers of ten that a double holds exactly and whose multiples below 2^52 stay exact. */
+const POWERS_N = [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15];
+
+/**
+ * profitMicros in doubles: a position's profit in millionths of a USD from integers, where
+ * `open` and `close` are price units at one scale, `lots` and `factor` units at theirs, and
+ * `shift` = that price scale + the lots' scale + the factor's − 6. Exactly profitMicros's result
+ * (property-tested) whenever every step is an integer a double holds exactly, which it is for
+ * ordinary prices and sizes once trailing zeros are trimmed (`trimmed`); undefined otherwise, and
+ * the caller uses profitMicros. No allocation: the engine values every open position of a ticked
+ * account twice a second, and bigint arithmetic allocates at every step.
+ */
+export function profitMicrosNumber(buy: boolean, open: number, close: number, lots: number, factor: number, shift: number): number | undefined {
+  const move = buy ? close - open : open - close;
+  const product = move * lots;
+  if (!Number.isSafeInteger(product)) return undefined;
+  const n = product * factor;
+  if (!Number.isSafeInteger(n)) return undefined;
+  if (shift <= 0) {
+    if (shift < -15) return undefined;
+    const r = n * POWERS_N[-shift]!;
+    return Number.isSafeInteger(r) ? r : undefined;
+  }
+  if (shift > 15) return undefined;
+  const a = n < 0 ? -n : n;
+  // Below 2^52 with p ≤ 10^15 < 2^50, q × p stays below 2^53, so r is exact; a / p's rounding can
+  // leave q one off, which the two corrections put right.
+  if (a > 2 ** 52) return undefined;
+  const p = POWERS_N[shift]!;
+  let q = Math.floor(a / p);
+  let r = a - q * p;
+  if (r < 0) {
+    q -= 1;
+    r += p;
+  } else if (r >= p) {
+    q += 1;
+    r -= p;
+  }
+  if (2 * r >= p) q += 1; // half away from zero, as roundedShift
+  return n < 0 && q !== 0 ? -q : q;
+}
+
+/**
+ * A running sum of millionths: a number while every partial sum is an exact integer, a bigint
+ * once it would not be (a sum of money is never rounded by the adding).
+ */
+export type MicrosTotal = number | bigint;
+
+export function addMicros(total: MicrosTotal, term: number | bigint): MicrosTotal {
+  if (typeof total === 'number' && typeof term === 'number') {
+    // Both are safe integers, so the sum is exact exactly when it is itself a safe integer.
+    const sum = total + term;
+    if (Number.isSafeInteger(sum)) return sum;
+  }
+  return BigInt(total) + BigInt(term);
+}
+
+/**
+ * A margin level in percent (a setting such as "50" or "50.5") as whole hundredths of a percent,
+ * rounded down: a margin level to two places is at most the setting exactly when it is at most this.
+ */
+export function hundredthsOf(levelPct: string): bigint {
+  const { units, scale } = scaled(levelPct);
+  return scale <= 2 ? units * pow10(2 - scale) : units / pow10(scale - 2);
+}
+
+/**
+ * isStopOut(accountFigures(balance, floating, used), level) from millionths, without big.js: the
+ * margin level (equity ÷ used × 100, rounded half-up to two places) is at most `levelHundredths`
+ * (hundredthsOf) exactly when 20000 × equity < (2 × levelHundredths + 1) × used. Never with no
+ * margin used. Property-tested against the figures.
+ */
+export function isStopOutMicros(balance: string, floatingMicros: bigint, usedMicros: bigint, levelHundredths: bigint): boolean {
+  if (usedMicros === 0n) return false;
+  const equity = toMicros(scaled(balance)) + floatingMicros;
+  return 20000n * equity < (2n * levelHundredths + 1n) * usedMicros;
 }

@@ -21,6 +21,7 @@ import { WebSocketServer, WebSocket, type RawData } from 'ws';
 import type { ClientMessage, ServerMessage } from '@leverline/contract';
 import type { AuthSession, RevokedSessions } from '../http/context.js';
 import type { Bus, BusMessage } from '../platform/bus.js';
+import { WATCHING_REFRESH_MS, watchingMessage } from '../platform/watching.js';
 import { parseClientMessage, type SocketErrorCode } from './client-message.js';
 import { textFrame } from './frame.js';
 
@@ -335,7 +336,11 @@ export function createGateway(options: GatewayOptions): Gateway {
     }
     if (userId !== null && !client.closed) {
       let set = byUser.get(userId);
-      if (!set) byUser.set(userId, (set = new Set()));
+      if (!set) {
+        byUser.set(userId, (set = new Set()));
+        // The engine builds FOREX_TRADE only for users a gateway names (platform/watching.ts).
+        bus.publish(watchingMessage([userId]));
+      }
       set.add(client);
     }
   };
@@ -601,6 +606,10 @@ export function createGateway(options: GatewayOptions): Gateway {
   };
   const sweeper = setInterval(sweep, sweepMs);
   sweeper.unref();
+  const naming = setInterval(() => {
+    if (byUser.size > 0) bus.publish(watchingMessage(byUser.keys()));
+  }, WATCHING_REFRESH_MS);
+  naming.unref();
 
   return {
     connections: () => clients.size,
@@ -617,6 +626,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       server.off('upgrade', onUpgrade);
       unsubscribeBus();
       clearInterval(sweeper);
+      clearInterval(naming);
       flush();
       const open = [...clients].map((client) => client.ws);
       const closed = open.map(

@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { exactPriceUnits, isMarketOpen } from '@leverline/domain';
 import { accounts, ledgerEntries } from '../../src/db/schema.js';
 import { INSTRUMENTS } from '../../src/modules/market/catalogue.js';
+import { watchingMessage } from '../../src/platform/watching.js';
 import type { Harness } from './harness.js';
 
 /**
@@ -34,6 +35,14 @@ export async function demoTrader(h: Harness): Promise<Trader> {
   expect(reply.code).toBe(1);
   const [account] = await h.database.db.select().from(accounts).where(eq(accounts.userId, reply.data.user.id as number));
   return { token: reply.data.token as string, userId: reply.data.user.id as number, accountId: account!.id };
+}
+
+/**
+ * The user opens the app: a gateway names them on the bus as it does when their socket logs in
+ * (platform/watching.ts), so the engine's passes push FOREX_TRADE to them.
+ */
+export function appOpen(h: Harness, userId: number): void {
+  h.bus.publish(watchingMessage([userId]));
 }
 
 /** Sets an instrument's bid by a tick from the feed, in steps small enough to pass the jump band. */

@@ -6,12 +6,13 @@
  * level that fires twice, or races a trader's own close, completes the order once.
  *
  * Every half second the accounts holding instruments that ticked, and those that placed orders, are
- * re-valued: their owners get FOREX_TRADE, and an account at the stop-out level is closed down.
+ * re-valued: their owners get FOREX_TRADE if they have a socket open, and an account at the
+ * stop-out level is closed down.
  * Memory is a cache: at start, and after every change of an account, it is rebuilt from the
  * database.
  */
 import DataLoader from 'dataloader';
-import { exactPriceUnits, isStopOut, type Side } from '@leverline/domain';
+import { exactPriceUnits, hundredthsOf, isStopOut, isStopOutMicros, type Side } from '@leverline/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Bus } from '../../platform/bus.js';
@@ -21,7 +22,7 @@ import type { SettingsService } from '../settings/settings.service.js';
 import { TriggerIndex, type TriggerEntry, type TriggerKind } from './trigger-index.js';
 import * as repo from './trading.repo.js';
 import type { AccountCopy } from './account-copies.js';
-import type { EngineLink, OrderRow, TradingService } from './trading.service.js';
+import type { EngineLink, OrderRow, TradingService, Valuation } from './trading.service.js';
 
 /** Bus topic on which other nodes tell the engine an account changed (payload: the account id). */
 export const TRADING_ACCOUNT_TOPIC = 'TRADING.ACCOUNT';
@@ -46,6 +47,11 @@ export interface EngineOptions {
   settings: SettingsService;
   service: TradingService;
   bus: Bus;
+  /**
+   * Whether the user has a socket open on some node (platform/watching.ts): the pass builds
+   * FOREX_TRADE only for them, and only checks the others for a stop-out.
+   */
+  watched: (userId: number) => boolean;
   log: FastifyBaseLogger;
   /** Run the re-valuation timer (tests call pass() by hand). */
   timers: boolean;
@@ -353,7 +359,7 @@ export class TradingEngine implements EngineLink {
   /**
    * Re-values the accounts holding instruments that ticked since the last pass, and those that
    * placed orders on this node since (their figures changed without a tick): pushes FOREX_TRADE to
-   * their owners and queues a stop-out for any at the level. Runs in slices of PASS_SLICE_MS, so a
+   * their owners who have a socket open and queues a stop-out for any at the level. Runs in slices of PASS_SLICE_MS, so a
    * pass over many positions never blocks the server for long.
    */
   async pass(): Promise<void> {
@@ -362,6 +368,7 @@ export class TradingEngine implements EngineLink {
     try {
       this.sweep();
       const { stop_out_level: level } = await this.o.settings.get(['stop_out_level']);
+      const levelHundredths = hundredthsOf(level);
       const accounts = new Set<number>();
       for (const instrumentId of this.touched) for (const a of this.holders.get(instrumentId) ?? []) accounts.add(a);
       this.touched.clear();
@@ -384,14 +391,23 @@ export class TradingEngine implements EngineLink {
           if (ordered.has(accountId)) this.unpushed.add(accountId);
           continue;
         }
-        const valuation = this.o.service.valuation(book.balance, book.orders);
-        if (isStopOut(valuation.figures, level)) {
+        let stoppedOut: boolean;
+        let valuation: Valuation | undefined;
+        if (this.o.watched(book.userId)) {
+          valuation = this.o.service.valuation(book.balance, book.orders);
+          stoppedOut = isStopOut(valuation.figures, level);
+        } else {
+          // Nobody to push to: only the sums, and the stop-out judged on them without big.js.
+          const { floating, used } = this.o.service.sums(book.orders);
+          stoppedOut = isStopOutMicros(book.balance, BigInt(floating), BigInt(used), levelHundredths);
+        }
+        if (stoppedOut) {
           void this.enqueue(accountId, async () => {
             await this.o.service.stopOut(accountId);
             await this.reload(accountId);
             this.push(accountId);
           });
-        } else if (ordered.has(accountId) || book.orders.some((o) => o.status === 1)) {
+        } else if (valuation && (ordered.has(accountId) || book.orders.some((o) => o.status === 1))) {
           this.o.service.publishTrade(book.userId, book.balance, valuation);
         }
       }

@@ -12,8 +12,10 @@
 import Big from 'big.js';
 import {
   accountFigures,
+  addMicros,
   closePrice,
   decimal,
+  exactNumber,
   exactPriceUnits,
   feeUsd,
   fillPrice,
@@ -25,6 +27,7 @@ import {
   orderProblem,
   plainDecimal,
   profitMicros,
+  profitMicrosNumber,
   profitUsd,
   quoteToUsd,
   roundMoney,
@@ -32,8 +35,10 @@ import {
   stopsProblem,
   times,
   toMicros,
+  trimmed,
   unitsToText,
   type AccountFigures,
+  type MicrosTotal,
   type Scaled,
   type OrderProblem,
   type Side,
@@ -118,14 +123,64 @@ export interface Valued {
   priceUnits: number;
   digits: number;
   /** Floating profit in millionths of a USD; 0 for a pending order or when no rate is known. */
-  profitMicros: bigint;
+  profitMicros: MicrosTotal;
 }
 
 /**
  * What one valuation's orders of an instrument share (TradingService.value), and the prices they
  * came from, to tell whether they still hold (TradingService.sumsOfBook).
  */
-type SharedValues = Map<number, { factor: Scaled | undefined; bid: Scaled; ask: Scaled; quote: LiveQuote; rate: string | undefined }>;
+type SharedValues = Map<number, Common>;
+
+/**
+ * An instrument's prices and USD factor for one valuation: the factor (contract size × the quote
+ * currency's USD rate, undefined when no rate is known) as a scaled decimal and, trimmed, as a
+ * double (undefined when a double would not hold it exactly); the closing prices per side.
+ */
+interface Common {
+  factor: Scaled | undefined;
+  factorUnits: number | undefined;
+  factorScale: number;
+  bid: Scaled;
+  ask: Scaled;
+  quote: LiveQuote;
+  rate: string | undefined;
+}
+
+/**
+ * An order row's decimals as integers: as stored, and (for profitMicrosNumber) the open price and
+ * lots trimmed of trailing zeros as doubles, undefined where a double would not hold them exactly.
+ */
+interface RowDecimals {
+  /**
+   * The row's own fields a valuation reads, copied here: summing an account touches one object a
+   * row instead of two (the rows lie all over the heap, and each first touch costs a cache miss).
+   */
+  instrumentId: number;
+  buy: boolean;
+  /** A position with an open price (status 1), whose profit floats. */
+  holding: boolean;
+  open: Scaled | null;
+  lots: Scaled;
+  marginMicros: MicrosTotal;
+  openUnits: number | undefined;
+  openScale: number;
+  lotsUnits: number | undefined;
+  lotsScale: number;
+}
+
+/**
+ * Rows of a list of open orders and their parsed decimals, index by index (TradingService.parsedOf).
+ * A row that is not the one at its index is parsed again, so one list may serve several arrays
+ * that share a beginning (an account's orders before and after an order is added).
+ */
+interface ParsedRows {
+  rows: OrderRow[];
+  decimals: RowDecimals[];
+}
+
+/** 10^n for the scales prices are kept at (up to 10 places), exact in a double. */
+const POWERS = [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12];
 
 /**
  * The sums of an account's valuation over its first `rows` open orders, at the prices in `shared`:
@@ -134,9 +189,11 @@ type SharedValues = Map<number, { factor: Scaled | undefined; bid: Scaled; ask: 
  */
 export interface Tally {
   rows: number;
-  floating: bigint;
-  used: bigint;
+  floating: MicrosTotal;
+  used: MicrosTotal;
   shared: SharedValues;
+  /** The decimals of the rows summed, carried with the tally (parsedOf); undefined for one valuation. */
+  parsed: ParsedRows | undefined;
 }
 
 /** Account figures and its valued open orders. */
@@ -238,15 +295,95 @@ export class TradingService {
    * lives: the engine keeps its rows between passes and values every open position of a ticked
    * account twice a second, and every order is judged against all of its account's positions.
    */
-  private readonly rowDecimals = new WeakMap<OrderRow, { open: Scaled | null; lots: Scaled; marginMicros: bigint }>();
+  private readonly rowDecimals = new WeakMap<OrderRow, RowDecimals>();
 
-  private decimalsOf(row: OrderRow) {
+  private decimalsOf(row: OrderRow): RowDecimals {
     let parsed = this.rowDecimals.get(row);
     if (!parsed) {
-      parsed = { open: row.openPrice === null ? null : scaled(row.openPrice), lots: scaled(row.lots), marginMicros: toMicros(scaled(row.marginUsd)) };
+      const open = row.openPrice === null ? null : scaled(row.openPrice);
+      const lots = scaled(row.lots);
+      const margin = toMicros(scaled(row.marginUsd));
+      const openShort = open && trimmed(open);
+      const lotsShort = trimmed(lots);
+      parsed = {
+        instrumentId: row.instrumentId,
+        buy: row.side === 'buy',
+        holding: row.status === 1 && open !== null,
+        open,
+        lots,
+        marginMicros: exactNumber(margin) ?? margin,
+        openUnits: openShort ? exactNumber(openShort.units) : undefined,
+        openScale: openShort?.scale ?? 0,
+        lotsUnits: exactNumber(lotsShort.units),
+        lotsScale: lotsShort.scale,
+      };
       this.rowDecimals.set(row, parsed);
     }
     return parsed;
+  }
+
+  /**
+   * The parsed decimals of a list of open orders, from the list's ParsedRows (the one given, else
+   * the one kept for this array): each row is checked by identity and only rows it has not seen
+   * are looked up one by one. The engine values the same arrays pass after pass, and an order's
+   * book carries its account's list from order to order.
+   */
+  private readonly parsedLists = new WeakMap<OrderRow[], ParsedRows>();
+
+  private parsedOf(open: OrderRow[], from: number, list?: ParsedRows): RowDecimals[] {
+    if (!list) {
+      list = this.parsedLists.get(open);
+      if (!list) this.parsedLists.set(open, (list = { rows: [], decimals: [] }));
+    }
+    const { rows, decimals } = list;
+    for (let i = from; i < open.length; i++) {
+      const row = open[i]!;
+      if (rows[i] !== row) {
+        rows[i] = row;
+        decimals[i] = this.decimalsOf(row);
+      }
+    }
+    return decimals;
+  }
+
+  /** What a valuation's orders of one instrument share (SharedValues), made by the first of them. */
+  private common(quote: LiveQuote, shared: SharedValues): Common {
+    let common = shared.get(quote.row.id);
+    if (!common) {
+      const rate = this.rateOf(quote.row.quoteCurrency)?.toString();
+      const factor = rate === undefined ? undefined : times(scaled(quote.row.contractSize), scaled(rate));
+      const factorShort = factor && trimmed(factor);
+      common = {
+        factor,
+        factorUnits: factorShort ? exactNumber(factorShort.units) : undefined,
+        factorScale: factorShort?.scale ?? 0,
+        bid: { units: BigInt(quote.bidUnits), scale: quote.digits },
+        ask: { units: BigInt(quote.askUnits), scale: quote.digits },
+        quote,
+        rate,
+      };
+      shared.set(quote.row.id, common);
+    }
+    return common;
+  }
+
+  /**
+   * A position's floating profit in millionths of a USD: in doubles where they hold it exactly
+   * (domain profitMicrosNumber: no allocation), else in bigints; the same number either way.
+   */
+  private profitOf(buy: boolean, d: RowDecimals, c: Common): MicrosTotal {
+    if (!c.factor || !d.open) return 0;
+    if (d.openUnits !== undefined && d.lotsUnits !== undefined && c.factorUnits !== undefined) {
+      const digits = c.quote.digits;
+      const scale = digits > d.openScale ? digits : d.openScale;
+      const open = d.openUnits * POWERS[scale - d.openScale]!;
+      const close = (buy ? c.quote.bidUnits : c.quote.askUnits) * POWERS[scale - digits]!;
+      if (Number.isSafeInteger(open) && Number.isSafeInteger(close)) {
+        const micros = profitMicrosNumber(buy, open, close, d.lotsUnits, c.factorUnits, scale + d.lotsScale + c.factorScale - 6);
+        if (micros !== undefined) return micros;
+      }
+    }
+    return profitMicros(buy ? 'buy' : 'sell', d.open, buy ? c.bid : c.ask, d.lots, c.factor);
   }
 
   /**
@@ -254,38 +391,62 @@ export class TradingService {
    * one instrument have in common: the contract size times the quote currency's USD rate
    * (undefined when no rate is known) and the closing price per side.
    */
-  value(row: OrderRow, quote: LiveQuote | undefined = this.d.market.quote(row.instrumentId), shared: SharedValues = new Map()): Valued {
+  value(
+    row: OrderRow,
+    quote: LiveQuote | undefined = this.d.market.quote(row.instrumentId),
+    shared: SharedValues = new Map(),
+    decimals: RowDecimals = this.decimalsOf(row),
+  ): Valued {
     const digits = quote?.digits ?? 0;
-    const { open, lots } = this.decimalsOf(row);
-    if (!quote || row.status !== 1 || open === null) {
-      return { row, priceUnits: exactPriceUnits(row.requestedPrice, digits) ?? 0, digits, profitMicros: 0n };
+    if (!quote || row.status !== 1 || decimals.open === null) {
+      return { row, priceUnits: exactPriceUnits(row.requestedPrice, digits) ?? 0, digits, profitMicros: 0 };
     }
     const buy = row.side === 'buy';
-    const priceUnits = buy ? quote.bidUnits : quote.askUnits;
-    let common = shared.get(row.instrumentId);
-    if (!common) {
-      const rate = this.rateOf(quote.row.quoteCurrency)?.toString();
-      common = {
-        factor: rate === undefined ? undefined : times(scaled(quote.row.contractSize), scaled(rate)),
-        bid: { units: BigInt(quote.bidUnits), scale: digits },
-        ask: { units: BigInt(quote.askUnits), scale: digits },
-        quote,
-        rate,
-      };
-      shared.set(row.instrumentId, common);
-    }
-    const profit = common.factor ? profitMicros(buy ? 'buy' : 'sell', open, buy ? common.bid : common.ask, lots, common.factor) : 0n;
-    return { row, priceUnits, digits, profitMicros: profit };
+    const profit = this.profitOf(buy, decimals, this.common(quote, shared));
+    return { row, priceUnits: buy ? quote.bidUnits : quote.askUnits, digits, profitMicros: profit };
   }
 
   valuation(balance: string, open: OrderRow[]): Valuation {
     const shared: SharedValues = new Map();
-    const valued = open.map((row) => this.value(row, shared.get(row.instrumentId)?.quote ?? this.d.market.quote(row.instrumentId), shared));
-    let floating = 0n;
-    for (const v of valued) floating += v.profitMicros;
-    let used = 0n;
-    for (const row of open) used += this.decimalsOf(row).marginMicros;
+    const parsed = this.parsedOf(open, 0);
+    const valued = open.map((row, i) => this.value(row, shared.get(row.instrumentId)?.quote ?? this.d.market.quote(row.instrumentId), shared, parsed[i]));
+    let floating: MicrosTotal = 0;
+    for (const v of valued) floating = addMicros(floating, v.profitMicros);
+    let used: MicrosTotal = 0;
+    for (let i = 0; i < open.length; i++) used = addMicros(used, parsed[i]!.marginMicros);
     return { figures: accountFigures(balance, microsText(floating), microsText(used)), orders: valued };
+  }
+
+  /**
+   * The floating profit and used margin of valuation() in millionths of a USD, summed as each order
+   * is valued, nothing kept per order.
+   */
+  sums(open: OrderRow[]): { floating: MicrosTotal; used: MicrosTotal } {
+    return this.addUp(open, 0, { rows: 0, floating: 0, used: 0, shared: new Map(), parsed: undefined });
+  }
+
+  /** Adds the orders of `open` from `from` on into `tally`. */
+  private addUp(open: OrderRow[], from: number, tally: Tally): Tally {
+    const parsed = this.parsedOf(open, from, tally.parsed);
+    let instrumentId = -1;
+    let common: Common | undefined;
+    let { floating, used } = tally;
+    for (let i = from; i < open.length; i++) {
+      const decimals = parsed[i]!;
+      used = addMicros(used, decimals.marginMicros);
+      if (!decimals.holding) continue;
+      if (decimals.instrumentId !== instrumentId) {
+        // One quote per instrument: the first order of it read it, the others take it from there.
+        instrumentId = decimals.instrumentId;
+        const quote = tally.shared.get(instrumentId)?.quote ?? this.d.market.quote(instrumentId);
+        common = quote && this.common(quote, tally.shared);
+      }
+      if (common) floating = addMicros(floating, this.profitOf(decimals.buy, decimals, common));
+    }
+    tally.floating = floating;
+    tally.used = used;
+    tally.rows = open.length;
+    return tally;
   }
 
   /**
@@ -296,18 +457,14 @@ export class TradingService {
    */
   private sumsOfBook(book: Book): { floating: bigint; used: bigint } {
     let tally = book.tally;
-    if (tally && (tally.rows > book.open.length || !this.pricesHold(tally.shared))) tally = undefined;
-    tally ??= { rows: 0, floating: 0n, used: 0n, shared: new Map() };
-    for (let i = tally.rows; i < book.open.length; i++) {
-      const row = book.open[i]!;
-      // One quote per instrument: the first order of it read it, the others take it from there.
-      const quote = tally.shared.get(row.instrumentId)?.quote ?? this.d.market.quote(row.instrumentId);
-      tally.floating += this.value(row, quote, tally.shared).profitMicros;
-      tally.used += this.decimalsOf(row).marginMicros;
+    if (!tally || tally.rows > book.open.length || !this.pricesHold(tally.shared)) {
+      // The rows parsed so far still serve.
+      tally = { rows: 0, floating: 0, used: 0, shared: new Map(), parsed: tally?.parsed ?? { rows: [], decimals: [] } };
     }
-    tally.rows = book.open.length;
-    book.tally = tally;
-    return tally;
+    book.tally = this.addUp(book.open, tally.rows, tally);
+    // The engine values this array next, when the account's copy reaches it.
+    this.parsedLists.set(book.open, tally.parsed!);
+    return { floating: BigInt(tally.floating), used: BigInt(tally.used) };
   }
 
   private pricesHold(shared: SharedValues): boolean {
@@ -967,7 +1124,7 @@ export class TradingService {
     if (input.status === 1) {
       const open = (await repo.openOrdersOf(this.d.db, account.id)).filter((o) => o.status === 1);
       total = open.length;
-      profits = decimal(microsText(open.reduce((sum, o) => sum + this.value(o).profitMicros, 0n)));
+      profits = decimal(microsText(this.sums(open).floating));
     } else {
       const totals = await repo.totalsOf(this.d.db, account.id, input.status);
       total = totals.total;
