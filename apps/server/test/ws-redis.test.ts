@@ -1,6 +1,6 @@
 /**
  * Scale-out: two server processes share one Redis; a tick published once reaches the clients of
- * both, every tick, in order. Runs against the local Redis (REDIS_URL, default 127.0.0.1:6379).
+ * both, every tick, in order, and a login on one process is known on the others. Runs against the local Redis (REDIS_URL, default 127.0.0.1:6379).
  * It is skipped only when Redis cannot be reached outside CI; in CI (CI=true) it always runs.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { redisBus, type Bus } from '../src/platform/bus.js';
+import { WatchedUsers } from '../src/platform/watching.js';
 import { dayMarket, SocketClient } from './ws-support/socket-client.js';
 import { redisAnswers } from './support/redis.js';
 
@@ -106,5 +107,28 @@ describe('the gateway over Redis', () => {
     expect(await anotherTopic.takeType('KLINE', 20_000)).toMatchObject({ topic: 'KLINE.EURUSD' });
     await anotherTopic.roundTrip();
     expect(anotherTopic.history.some((m) => m.type === 'DAY_MARKET')).toBe(false);
+  });
+
+  it.skipIf(skip)('tells every process that a user logged in on one of them, so the engine anywhere pushes to them', { timeout: 60_000 }, async () => {
+    const prefix = `leverline-test-${randomUUID()}:`;
+    const node = await startNode(prefix);
+    nodes.push(node);
+    // The engine's node listens as every node does (app.ts).
+    const engineSide = await redisBus(REDIS_URL, pino({ level: 'warn' }), { prefix });
+    const watched = new WatchedUsers();
+    const stop = watched.listen(engineSide);
+    try {
+      const client = await SocketClient.open(`ws://127.0.0.1:${node.port}/v1/ws`);
+      clients.push(client);
+      client.send({ type: 'login', token: 'user-42' });
+      expect(await client.takeType('login')).toEqual({ type: 'login', ok: true });
+      const deadline = Date.now() + 10_000;
+      while (!watched.has(42) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(watched.has(42)).toBe(true);
+      expect(watched.has(43)).toBe(false);
+    } finally {
+      stop();
+      await engineSide.close();
+    }
   });
 });

@@ -17,7 +17,12 @@ const server = http.createServer((_request, response) => {
   response.statusCode = 404;
   response.end();
 });
-const gateway = createGateway({ server, bus, log, authenticate: () => Promise.resolve(null), snapshot: () => [] });
+// A token `user-<id>` logs in as that user (session 1); anything else is refused.
+const authenticate = (token: string) => {
+  const id = /^user-(\d+)$/.exec(token)?.[1];
+  return Promise.resolve(id ? { sessionId: 1, userId: Number(id), isDemo: true } : null);
+};
+const gateway = createGateway({ server, bus, log, authenticate, snapshot: () => [] });
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port, pid: process.pid })}\n`);
 
