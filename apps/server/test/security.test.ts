@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { currentInlineScriptHashes, inlineScriptHashes } from '../src/http/security.js';
+import Fastify from 'fastify';
+import { currentInlineScriptHashes, inlineScriptHashes, registerSecurity } from '../src/http/security.js';
 
 describe('inline scripts of the built app', () => {
   it('are allowed by their sha256 hashes, and only they: external scripts need no hash', () => {
@@ -36,5 +37,32 @@ describe('inline scripts of the built app', () => {
     expect(hashes()).toBe(inlineScriptHashes(dist).join(' '));
     expect(hashes()).toContain(crypto.createHash('sha256').update('two()').digest('base64'));
     now.mockRestore();
+  });
+});
+
+describe('security headers', () => {
+  it('are helmet’s on every answer, errors included, with the policy of the hashes of the moment', async () => {
+    const app = Fastify();
+    let hashes = "'sha256-AAAA'";
+    await registerSecurity(app, () => hashes);
+    app.get('/ok', () => ({ ok: true }));
+    await app.ready();
+    const first = await app.inject({ method: 'GET', url: '/ok' });
+    expect(first.headers['content-security-policy']).toContain("script-src 'self' 'sha256-AAAA'");
+    expect(first.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-opener-policy': 'same-origin',
+    });
+    const missing = await app.inject({ method: 'GET', url: '/nowhere' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    hashes = "'sha256-BBBB'";
+    const after = await app.inject({ method: 'GET', url: '/ok' });
+    expect(after.headers['content-security-policy']).toContain("script-src 'self' 'sha256-BBBB'");
+    expect(after.headers['content-security-policy']).not.toContain('AAAA');
+    await app.close();
   });
 });
