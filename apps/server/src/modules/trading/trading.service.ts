@@ -398,10 +398,10 @@ export class TradingService {
     decimals: RowDecimals = this.decimalsOf(row),
   ): Valued {
     const digits = quote?.digits ?? 0;
-    if (!quote || row.status !== 1 || decimals.open === null) {
+    if (!quote || !decimals.holding) {
       return { row, priceUnits: exactPriceUnits(row.requestedPrice, digits) ?? 0, digits, profitMicros: 0 };
     }
-    const buy = row.side === 'buy';
+    const { buy } = decimals;
     const profit = this.profitOf(buy, decimals, this.common(quote, shared));
     return { row, priceUnits: buy ? quote.bidUnits : quote.askUnits, digits, profitMicros: profit };
   }
