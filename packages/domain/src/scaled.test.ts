@@ -5,9 +5,11 @@ import { moneyText } from './money.js';
 import {
   addMicros,
   exactNumber,
+  feeMicros,
   freeMarginMicros,
   hundredthsOf,
   isStopOutMicros,
+  marginMicros,
   microsText,
   profitMicros,
   profitMicrosNumber,
@@ -18,7 +20,7 @@ import {
   type MicrosTotal,
   type Scaled,
 } from './scaled.js';
-import { accountFigures, isStopOut, profitUsd } from './trading.js';
+import { accountFigures, feeUsd, isStopOut, marginUsd, profitUsd } from './trading.js';
 
 /** A plain decimal numeral with up to `places` decimals, from an integer of units. */
 const decimalText = (units: bigint, places: number) => new Big(units.toString()).div(new Big(10).pow(places)).toFixed(places);
@@ -173,5 +175,44 @@ describe('stop-out from millionths', () => {
     expect(isStopOutMicros('50.004000', 0n, 100_000_000n, hundredthsOf('50'))).toBe(true);
     expect(isStopOutMicros('50.005000', 0n, 100_000_000n, hundredthsOf('50'))).toBe(false);
     expect(isStopOutMicros('-1.000000', 0n, 0n, hundredthsOf('50'))).toBe(false); // no margin used
+  });
+});
+
+describe('margin and fee from millionths', () => {
+  it('are exactly marginUsd and feeUsd, for any lots, contract size, price, rate, leverage and fee rate', () => {
+    fc.assert(
+      fc.property(
+        fc.boolean(), // a fixed-margin instrument
+        numeral(10n ** 9n, 6, 1n), // lots (numeric(18,6))
+        numeral(10n ** 9n, 6, 1n), // contract size (numeric(24,6))
+        numeral(10n ** 12n, 6, 1n), // price at the instrument's digits
+        fc.integer({ min: 1, max: 1000 }), // leverage
+        numeral(10n ** 12n, 10, 1n), // USD per unit of the quote currency
+        fc.boolean(), // fee per lot (trade_fee_type 1), else a share of the margin
+        numeral(10n ** 8n, 8, 0n), // fee rate (numeric(18,8))
+        (fixed, lots, size, price, leverage, rate, perLot, feeRate) => {
+          const margin = marginUsd({ marginMode: fixed ? 1 : 2, lots, contractSize: size, price, leverage, quoteToUsd: rate });
+          const micros = marginMicros(fixed, scaled(lots), scaled(size), scaled(price), leverage, scaled(rate));
+          expect(microsText(micros)).toBe(moneyText(margin));
+          const fee = feeMicros(perLot, scaled(lots), scaled(feeRate), micros);
+          expect(microsText(fee)).toBe(moneyText(feeUsd(perLot ? 1 : 2, lots, feeRate, margin)));
+        },
+      ),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('rounds the margin as big.js does: the quotient to 20 places, then to 6', () => {
+    // 1 × 1 × 1 ÷ 3 = 0.333333|33… → 0.333333; 2 ÷ 3 = 0.666666|67 → 0.666667.
+    expect(microsText(marginMicros(false, scaled('1'), scaled('1'), scaled('1'), 3, scaled('1')))).toBe('0.333333');
+    expect(microsText(marginMicros(false, scaled('2'), scaled('1'), scaled('1'), 3, scaled('1')))).toBe('0.666667');
+    // 0.01 lot × 1 × 95020.00 ÷ 20 = 47.51 (the order bench's BTCUSD buy)
+    expect(microsText(marginMicros(false, scaled('0.01'), scaled('1.000000'), scaled('95020.00'), 20, scaled('1')))).toBe('47.510000');
+    // 0.000001499999999999999999999 ÷ 3 = 0.00000049999999999999|99999967: 0.0000005 at 20 places,
+    // so 0.000001 after roundMoney, where rounding the exact quotient once would give 0.000000.
+    const rate = '0.000001499999999999999999999';
+    expect(microsText(marginMicros(false, scaled('1'), scaled('1'), scaled('1'), 3, scaled(rate)))).toBe('0.000001');
+    expect(moneyText(marginUsd({ marginMode: 2, lots: '1', contractSize: '1', price: '1', leverage: 3, quoteToUsd: rate }))).toBe('0.000001');
+    expect(() => marginMicros(false, scaled('1'), scaled('1'), scaled('1'), 0, scaled('1'))).toThrow(RangeError);
   });
 });

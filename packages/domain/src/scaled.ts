@@ -180,3 +180,35 @@ export function isStopOutMicros(balance: string, floatingMicros: bigint, usedMic
   const equity = toMicros(scaled(balance)) + floatingMicros;
   return 20000n * equity < (2n * levelHundredths + 1n) * usedMicros;
 }
+
+/** `n` ÷ `d` (d > 0) rounded half away from zero, as big.js rounds a quotient. */
+function dividedHalfUp(n: bigint, d: bigint): bigint {
+  const negative = n < 0n;
+  const a = negative ? -n : n;
+  let q = a / d;
+  if ((a % d) * 2n >= d) q += 1n;
+  return negative ? -q : q;
+}
+
+/** The places big.js keeps of a quotient (Big.DP, unchanged from its default) before roundMoney. */
+const BIG_DIVISION_PLACES = 20;
+
+/**
+ * marginUsd (trading.ts) in millionths of a USD, from scaled decimals: lots × contract size for a
+ * fixed-margin instrument, otherwise lots × contract size × price × the quote currency's USD rate
+ * ÷ leverage. Rounded as marginUsd rounds it: the quotient half-up to 20 places (big.js's
+ * division), then half-up to 6 (roundMoney); property-tested equal. An order is judged with it.
+ */
+export function marginMicros(fixedMargin: boolean, lots: Scaled, contractSize: Scaled, price: Scaled, leverage: number, rate: Scaled): bigint {
+  const perLot = times(lots, contractSize);
+  if (fixedMargin) return toMicros(perLot);
+  if (!Number.isInteger(leverage) || leverage <= 0) throw new RangeError('leverage must be a positive integer');
+  const product = times(times(perLot, price), rate);
+  const quotient = dividedHalfUp(product.units * pow10(BIG_DIVISION_PLACES), pow10(product.scale) * BigInt(leverage));
+  return roundedShift(quotient, BIG_DIVISION_PLACES - MONEY_SCALE);
+}
+
+/** feeUsd (trading.ts) in millionths: lots × rate when `perLot`, otherwise the margin × rate. */
+export function feeMicros(perLot: boolean, lots: Scaled, feeRate: Scaled, marginMicros: bigint): bigint {
+  return toMicros(times(perLot ? lots : { units: marginMicros, scale: MONEY_SCALE }, feeRate));
+}

@@ -13,6 +13,9 @@ import Big from 'big.js';
 import {
   accountFigures,
   addMicros,
+  FEE_PER_LOT,
+  feeMicros,
+  FIXED_MARGIN_MODE,
   closePrice,
   decimal,
   exactNumber,
@@ -21,6 +24,7 @@ import {
   fillPrice,
   freeMarginMicros,
   isStopOut,
+  marginMicros,
   marginUsd,
   microsText,
   moneyText,
@@ -30,7 +34,6 @@ import {
   profitMicrosNumber,
   profitUsd,
   quoteToUsd,
-  roundMoney,
   scaled,
   stopsProblem,
   times,
@@ -875,19 +878,26 @@ export class TradingService {
     const { instrument: row, side, lots, leverage, targetUnits, rate } = intent;
     const atMarket = targetUnits === undefined;
     const live = this.d.market.quote(row.id)!;
-    const bid = unitsToText(live.bidUnits, live.digits);
-    const ask = unitsToText(live.askUnits, live.digits);
-    const price = atMarket ? fillPrice(side, bid, ask).toFixed(live.digits) : unitsToText(targetUnits, live.digits);
-    const margin = marginUsd({ marginMode: row.marginMode, lots, contractSize: row.contractSize, price, leverage, quoteToUsd: rate });
-    const fee = feeUsd(feeType, lots, row.feeRate, margin);
+    // Margin, fee and the spread in millionths (domain scaled.ts: exactly marginUsd, feeUsd and
+    // profitUsd, property-tested), without big.js on the order's path.
+    const at = (units: number): Scaled => ({ units: BigInt(units), scale: live.digits });
+    const priceUnits = atMarket ? (side === 'buy' ? live.askUnits : live.bidUnits) : targetUnits;
+    const price = unitsToText(priceUnits, live.digits);
+    const lotsScaled = scaled(lots);
+    const rateScaled = scaled(rate);
+    const contractSize = scaled(row.contractSize);
+    const margin = marginMicros(row.marginMode === FIXED_MARGIN_MODE, lotsScaled, contractSize, at(priceUnits), leverage, rateScaled);
+    const fee = feeMicros(feeType === FEE_PER_LOT, lotsScaled, scaled(row.feeRate), margin);
     const { floating, used } = this.sumsOfBook(book);
     const free = freeMarginMicros(book.balance, floating, used);
     // A position opens under water by the spread: free margin must cover that as well, so it
     // is never below zero right after an accepted order.
-    const opening = atMarket ? profitUsd(side, price, closePrice(side, bid, ask), lots, row.contractSize, rate) : new Big(0);
-    const need = roundMoney(margin.plus(fee).plus(opening.lt(0) ? opening.times(-1) : 0));
-    if (free < toMicros(scaled(need))) {
-      return { error: fail('insufficient_margin', { need: need.toFixed(2), free: decimal(microsText(free)).round(2, Big.roundDown).toFixed(2) }) };
+    const closing = side === 'buy' ? live.bidUnits : live.askUnits;
+    const opening = atMarket ? profitMicros(side, at(priceUnits), at(closing), lotsScaled, times(contractSize, rateScaled)) : 0n;
+    const need = margin + fee + (opening < 0n ? -opening : 0n);
+    if (free < need) {
+      const cents = (micros: bigint, mode: typeof Big.roundHalfUp | typeof Big.roundDown) => decimal(microsText(micros)).round(2, mode).toFixed(2);
+      return { error: fail('insufficient_margin', { need: cents(need, Big.roundHalfUp), free: cents(free, Big.roundDown) }) };
     }
     const reference = side === 'buy' ? live.askUnits : live.bidUnits;
     // As the database will print them, so a copy of the account reads as a fresh read would.
@@ -904,13 +914,13 @@ export class TradingService {
       stopLoss: intent.stopLoss,
       takeProfit: intent.takeProfit,
       triggerAbove: atMarket ? null : targetUnits > reference,
-      marginUsd: moneyText(margin),
-      feeUsd: moneyText(fee),
+      marginUsd: microsText(margin),
+      feeUsd: microsText(fee),
       createdAt: now,
       openedAt: atMarket ? now : null,
     });
-    const charged = atMarket && fee.gt(0) ? moneyText(fee) : null;
-    if (charged) book.balance = moneyText(decimal(book.balance).minus(charged));
+    const charged = atMarket && fee > 0n ? microsText(fee) : null;
+    if (charged) book.balance = microsText(toMicros(scaled(book.balance)) - fee);
     const provisional: OrderRow = {
       ...values,
       id: 0,
