@@ -91,28 +91,35 @@ test('trade shows the real quote from index.html before the code arrives, in the
   await expect(outline.locator('.t-closed')).toBeVisible({ visible: first.MarketStatus !== 1 });
   if (first.MarketStatus !== 1) await expect(outline.locator('.t-closed strong')).toHaveText('休市中');
   await expect(outline.locator('.t-periods span').first()).toHaveText('1分');
+  // The box of the first element of `selector` that is on screen, read in one go: when the chart
+  // suspends again, React keeps it hidden (display: none, so at 0,0) beside its Suspense fallback,
+  // a box of the same class in the same place, and which of the two shows can change between
+  // finding one and reading it. Null while none shows.
   const box = (selector: string) =>
-    page.locator(selector).first().evaluate((node) => {
-      const r = node.getBoundingClientRect();
-      return { x: Math.round(r.x), y: Math.round(r.y), height: Math.round(r.height) };
-    });
+    page.evaluate((sel) => {
+      for (const node of Array.from(document.querySelectorAll(sel))) {
+        const r = node.getBoundingClientRect();
+        if (r.width > 0 && r.height > 0) return { x: Math.round(r.x), y: Math.round(r.y), height: Math.round(r.height) };
+      }
+      return null;
+    }, selector);
   const pairs = [
     ['#shell .t-code', '.switcher-code'],
     ['#shell .t-price', '.trade-price'],
     ['#shell .t-periods', '.period-bar'],
-    // The one on screen: when the chart suspends again, React keeps it hidden (display: none, so
-    // at 0,0) beside its Suspense fallback, a box of the same class in the same place.
-    ['#shell .t-chart', '.chart-box:visible'],
+    ['#shell .t-chart', '.chart-box'],
   ] as const;
   const before = await Promise.all(pairs.map(([inOutline]) => box(inOutline)));
   release();
   // The page takes over: the outline goes, and what it showed stands where it stood.
   await expect(page.getByTestId('trade-price')).toBeVisible();
   await expect(page.locator('#shell')).toHaveCount(0);
+  await expect.poll(() => box('.chart-box')).not.toBeNull();
   const after = await Promise.all(pairs.map(([, inPage]) => box(inPage)));
   for (const [i, [inOutline, inPage]] of pairs.entries()) {
-    const expected = inPage === '.chart-box:visible' ? { x: before[i]!.x, y: before[i]!.y } : before[i];
-    const actual = inPage === '.chart-box:visible' ? { x: after[i]!.x, y: after[i]!.y } : after[i];
+    // The chart's height is its own (the page's chart fills what is left of the screen).
+    const expected = inPage === '.chart-box' ? { x: before[i]!.x, y: before[i]!.y } : before[i];
+    const actual = inPage === '.chart-box' ? { x: after[i]!.x, y: after[i]!.y } : after[i];
     expect(actual, `${inPage} where ${inOutline} was`).toEqual(expected);
   }
   // So the outline's paint stays the largest one: nothing the page drew afterwards outgrew it.
