@@ -359,8 +359,8 @@ export class TradingEngine implements EngineLink {
   /**
    * Re-values the accounts holding instruments that ticked since the last pass, and those that
    * placed orders on this node since (their figures changed without a tick): pushes FOREX_TRADE to
-   * their owners who have a socket open and queues a stop-out for any at the level. Runs in slices of PASS_SLICE_MS, so a
-   * pass over many positions never blocks the server for long.
+   * their owners who have a socket open and queues a stop-out for any at the level. Runs in slices
+   * of PASS_SLICE_MS, so a pass over many positions never blocks the server for long.
    */
   async pass(): Promise<void> {
     if (this.passing || this.stopped) return;
