@@ -38,15 +38,18 @@ export function times(a: Scaled, b: Scaled): Scaled {
   return { units: a.units * b.units, scale: a.scale + b.scale };
 }
 
-/** `n` ÷ 10^k rounded half away from zero (big.js's roundHalfUp), for k ≥ 0. */
-function roundedShift(n: bigint, k: number): bigint {
-  if (k <= 0) return n * pow10(-k);
-  const p = pow10(k);
+/** `n` ÷ `d` (d > 0) rounded half away from zero, as big.js rounds (roundHalfUp). */
+function dividedHalfUp(n: bigint, d: bigint): bigint {
   const negative = n < 0n;
   const a = negative ? -n : n;
-  let q = a / p;
-  if ((a % p) * 2n >= p) q += 1n;
+  let q = a / d;
+  if ((a % d) * 2n >= d) q += 1n;
   return negative ? -q : q;
+}
+
+/** `n` ÷ 10^k rounded half away from zero (big.js's roundHalfUp); a multiplication for k ≤ 0. */
+function roundedShift(n: bigint, k: number): bigint {
+  return k <= 0 ? n * pow10(-k) : dividedHalfUp(n, pow10(k));
 }
 
 /** A scaled decimal in millionths of a unit, rounded half-up to 6 places as roundMoney does. */
@@ -179,15 +182,6 @@ export function isStopOutMicros(balance: string, floatingMicros: bigint, usedMic
   if (usedMicros === 0n) return false;
   const equity = toMicros(scaled(balance)) + floatingMicros;
   return 20000n * equity < (2n * levelHundredths + 1n) * usedMicros;
-}
-
-/** `n` ÷ `d` (d > 0) rounded half away from zero, as big.js rounds a quotient. */
-function dividedHalfUp(n: bigint, d: bigint): bigint {
-  const negative = n < 0n;
-  const a = negative ? -n : n;
-  let q = a / d;
-  if ((a % d) * 2n >= d) q += 1n;
-  return negative ? -q : q;
 }
 
 /** The places big.js keeps of a quotient (Big.DP, unchanged from its default) before roundMoney. */
