@@ -81,14 +81,12 @@ function atOneScale(a: Scaled, b: Scaled): [bigint, bigint, number] {
   return [a.units * 10n ** BigInt(scale - a.scale), b.units * 10n ** BigInt(scale - b.scale), scale];
 }
 
-/** profitMicrosNumber as the server calls it: trailing zeros trimmed, prices at one scale. */
+/** profitMicrosNumber as the server calls it: trailing zeros trimmed, units as doubles. */
 function profitInDoubles(side: 'buy' | 'sell', open: string, close: string, lots: string, factor: Scaled): number | undefined {
-  const [o, c, priceScale] = atOneScale(trimmed(scaled(open)), trimmed(scaled(close)));
-  const l = trimmed(scaled(lots));
-  const f = trimmed(factor);
-  const [on, cn, ln, fn] = [exactNumber(o), exactNumber(c), exactNumber(l.units), exactNumber(f.units)];
+  const [o, c, l, f] = [trimmed(scaled(open)), trimmed(scaled(close)), trimmed(scaled(lots)), trimmed(factor)];
+  const [on, cn, ln, fn] = [o, c, l, f].map((v) => exactNumber(v.units));
   if (on === undefined || cn === undefined || ln === undefined || fn === undefined) return undefined;
-  return profitMicrosNumber(side === 'buy', on, cn, ln, fn, priceScale + l.scale + f.scale - 6);
+  return profitMicrosNumber(side === 'buy', on, o.scale, cn, c.scale, ln, l.scale, fn, f.scale);
 }
 
 describe('position profit in doubles', () => {

@@ -110,15 +110,32 @@ export function exactNumber(units: bigint): number | undefined {
 const POWERS_N = [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15];
 
 /**
- * profitMicros in doubles: a position's profit in millionths of a USD from integers, where
- * `open` and `close` are price units at one scale, `lots` and `factor` units at theirs, and
- * `shift` = that price scale + the lots' scale + the factor's − 6. Exactly profitMicros's result
- * (property-tested) whenever every step is an integer a double holds exactly, which it is for
- * ordinary prices and sizes once trailing zeros are trimmed (`trimmed`); undefined otherwise, and
- * the caller uses profitMicros. No allocation: the engine values every open position of a ticked
- * account twice a second, and bigint arithmetic allocates at every step.
+ * profitMicros in doubles: a position's profit in millionths of a USD from integer units, each at
+ * its own scale (`openUnits` at `openScale`, and so on; the closing price is usually at the
+ * instrument's digits and the open price at fewer once trailing zeros are trimmed). Exactly
+ * profitMicros's result (property-tested) whenever every step is an integer a double holds
+ * exactly, which it is for ordinary prices and sizes once trailing zeros are trimmed (`trimmed`);
+ * undefined otherwise, and the caller uses profitMicros. No allocation: the engine values every
+ * open position of a ticked account twice a second, and bigint arithmetic allocates at every step.
  */
-export function profitMicrosNumber(buy: boolean, open: number, close: number, lots: number, factor: number, shift: number): number | undefined {
+export function profitMicrosNumber(
+  buy: boolean,
+  openUnits: number,
+  openScale: number,
+  closeUnits: number,
+  closeScale: number,
+  lots: number,
+  lotsScale: number,
+  factor: number,
+  factorScale: number,
+): number | undefined {
+  // Both prices at the larger of their scales.
+  const scale = openScale > closeScale ? openScale : closeScale;
+  if (scale - openScale > 15 || scale - closeScale > 15) return undefined;
+  const open = openUnits * POWERS_N[scale - openScale]!;
+  const close = closeUnits * POWERS_N[scale - closeScale]!;
+  if (!Number.isSafeInteger(open) || !Number.isSafeInteger(close)) return undefined;
+  const shift = scale + lotsScale + factorScale - MONEY_SCALE;
   const move = buy ? close - open : open - close;
   const product = move * lots;
   if (!Number.isSafeInteger(product)) return undefined;

@@ -182,8 +182,6 @@ interface ParsedRows {
   decimals: RowDecimals[];
 }
 
-/** 10^n for the scales prices are kept at (up to 10 places), exact in a double. */
-const POWERS = [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12];
 
 /**
  * The sums of an account's valuation over its first `rows` open orders, at the prices in `shared`:
@@ -377,14 +375,10 @@ export class TradingService {
   private profitOf(buy: boolean, d: RowDecimals, c: Common): MicrosTotal {
     if (!c.factor || !d.open) return 0;
     if (d.openUnits !== undefined && d.lotsUnits !== undefined && c.factorUnits !== undefined) {
-      const digits = c.quote.digits;
-      const scale = digits > d.openScale ? digits : d.openScale;
-      const open = d.openUnits * POWERS[scale - d.openScale]!;
-      const close = (buy ? c.quote.bidUnits : c.quote.askUnits) * POWERS[scale - digits]!;
-      if (Number.isSafeInteger(open) && Number.isSafeInteger(close)) {
-        const micros = profitMicrosNumber(buy, open, close, d.lotsUnits, c.factorUnits, scale + d.lotsScale + c.factorScale - 6);
-        if (micros !== undefined) return micros;
-      }
+      const { quote } = c;
+      const close = buy ? quote.bidUnits : quote.askUnits;
+      const micros = profitMicrosNumber(buy, d.openUnits, d.openScale, close, quote.digits, d.lotsUnits, d.lotsScale, c.factorUnits, c.factorScale);
+      if (micros !== undefined) return micros;
     }
     return profitMicros(buy ? 'buy' : 'sell', d.open, buy ? c.bid : c.ask, d.lots, c.factor);
   }
