@@ -66,12 +66,25 @@ describe('envelope and transport', () => {
     expect(data).toEqual({ title: 'Leverline', service_link: '', service_link_type: 1, verify_reg_type: 1, trade_fee_type: 2 });
   });
 
-  it('sends security headers with a content security policy on every answer', async () => {
-    const res = await h.app.http.inject({ method: 'GET', url: '/api/basicSet/getBasicInfo' });
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['strict-transport-security']).toContain('max-age=');
+  it('sends API answers, refusals included, security headers that let no one cache, frame or sniff them', async () => {
+    const apiHeaders = {
+      'cache-control': 'no-store',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'referrer-policy': 'no-referrer',
+    };
+    const info = await h.app.http.inject({ method: 'GET', url: '/api/basicSet/getBasicInfo' });
+    expect(info.headers).toMatchObject(apiHeaders);
+    // A signed-in call without a session: refused, and still not to be kept by any cache.
+    const deals = await h.app.http.inject({ method: 'GET', url: '/v1/api/forex/my_deal?status=1' });
+    expect(deals.json()).toMatchObject({ code: 999 });
+    expect(deals.headers).toMatchObject(apiHeaders);
+    // Not an API call: the page policy, as for the apps' files.
+    const missing = await h.app.http.inject({ method: 'GET', url: '/nowhere' });
+    expect(missing.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(missing.headers['cache-control']).toBeUndefined();
   });
 
   it('answers liveness and readiness', async () => {

@@ -4,7 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import Fastify from 'fastify';
-import { currentInlineScriptHashes, inlineScriptHashes, registerSecurity } from '../src/http/security.js';
+import {
+  API_HEADERS,
+  currentInlineScriptHashes,
+  inlineScriptHashes,
+  registerSecurity,
+} from '../src/http/security.js';
 
 describe('inline scripts of the built app', () => {
   it('are allowed by their sha256 hashes, and only they: external scripts need no hash', () => {
@@ -63,6 +68,29 @@ describe('security headers', () => {
     const after = await app.inject({ method: 'GET', url: '/ok' });
     expect(after.headers['content-security-policy']).toContain("script-src 'self' 'sha256-BBBB'");
     expect(after.headers['content-security-policy']).not.toContain('AAAA');
+    await app.close();
+  });
+
+  it('are the API set on routes marked as API calls, with no caching and no page policy', async () => {
+    const app = Fastify();
+    await registerSecurity(app, () => "'sha256-AAAA'");
+    app.get('/call', { config: { api: true } }, () => ({ code: 1 }));
+    app.get('/call-failing', { config: { api: true } }, () => Promise.reject(new Error('refused')));
+    app.get('/page', () => 'page');
+    await app.ready();
+    for (const url of ['/call', '/call-failing']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(
+        Object.fromEntries(
+          API_HEADERS.map(([name]) => [name.toLowerCase(), res.headers[name.toLowerCase()]]),
+        ),
+      ).toEqual(Object.fromEntries(API_HEADERS.map(([name, value]) => [name.toLowerCase(), value])));
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['content-security-policy']).not.toContain('sha256');
+    }
+    const page = await app.inject({ method: 'GET', url: '/page' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self' 'sha256-AAAA'");
+    expect(page.headers['cache-control']).toBeUndefined();
     await app.close();
   });
 });

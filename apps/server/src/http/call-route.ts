@@ -158,7 +158,7 @@ export function registerCall<C extends CallDef>(app: FastifyInstance, deps: Rout
     return reply.send({ code: CODE_OK, msg, data: answer.data });
   };
   for (const method of call.methods) {
-    app.route({ method, url: call.path, handler: serve });
+    app.route({ method, url: call.path, handler: serve, config: { api: true } });
   }
 }
 

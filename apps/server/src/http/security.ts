@@ -46,12 +46,38 @@ export function currentInlineScriptHashes(dist: string | undefined): () => strin
 }
 
 /**
- * Sets the headers on every answer, before its route runs (so errors carry them too). Helmet's
- * middleware is made once: @fastify/helmet made it again for every request, parsing and checking
- * the policy each time (3 % of an order's CPU, docs/performance.md). And what it sets is the same
- * for every request while the inline scripts' hashes stay the same, so it runs once for each set
- * of hashes, into a list of headers that every answer then gets as it is (13 middlewares and the
- * policy's text built again for every request were 2 % more).
+ * The headers of an answer of the JSON API (a contract call: trader, console), after the OWASP REST
+ * security cheat sheet: nothing in it may be cached anywhere (accounts, orders, balances), framed,
+ * sniffed or given a referrer, and as a document it could load nothing at all. A page's policy
+ * (scripts, styles, images, sockets) means nothing for JSON, and its 13 headers were a third of an
+ * answer's bytes.
+ */
+export const API_HEADERS: readonly [string, string][] = [
+  ['Cache-Control', 'no-store'],
+  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Referrer-Policy', 'no-referrer'],
+  ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers with API_HEADERS (call-route.ts registerCall sets it). */
+    api?: boolean;
+  }
+}
+
+/**
+ * Sets the headers on every answer, before its route runs (so errors carry them too): API_HEADERS
+ * on the routes of contract calls, helmet's on everything else (the apps' pages and files, the API
+ * documentation, 404s). Helmet's middleware is made once: @fastify/helmet made it again for every
+ * request, parsing and checking the policy each time (3 % of an order's CPU,
+ * docs/performance.md). And what it sets is the same for every request while the inline scripts'
+ * hashes stay the same, so it runs once for each set of hashes, into a list of headers that every
+ * answer then gets as it is (13 middlewares and the policy's text built again for every request
+ * were 2 % more).
  */
 export function registerSecurity(app: FastifyInstance, scriptHashes: () => string = () => ''): Promise<void> {
   const headers = helmet({
@@ -93,8 +119,9 @@ export function registerSecurity(app: FastifyInstance, scriptHashes: () => strin
     }
     return made;
   };
-  app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of headersNow()) reply.raw.setHeader(name, value);
+  app.addHook('onRequest', (request, reply, done) => {
+    const api = request.routeOptions.config?.api === true;
+    for (const [name, value] of api ? API_HEADERS : headersNow()) reply.raw.setHeader(name, value);
     done();
   });
   return Promise.resolve();
