@@ -12,7 +12,7 @@
 //          --pg-url postgres://postgres@127.0.0.1:5432/postgres (the server to make scratch
 //          databases on; they are dropped at the end; add ?host=/var/run/postgresql for the Unix
 //          socket, used then by pgbench and the server alike)   --cpu-prof <dir> (profile the server)
-//          --json out.json
+//          --client raw|autocannon (the load generator, below)   --json out.json
 //
 // What it does, per target:
 // * pgbench: a scratch database, `pgbench -i -s 8`, then `pgbench -c 8 -j 2 -T 15 --log`
@@ -22,10 +22,16 @@
 //   127.0.0.1 — on a fresh scratch database (DATABASE_URL) or a fresh PGlite DATA_DIR — with the
 //   quote simulator running (BTCUSD trades around the clock). For each step (a warm-up, then each
 //   --connections value) a fresh set of --users demo users (10,000 virtual USD each), so every
-//   step starts with no open orders; autocannon sends GET /v1/api/forex/submit?type=1&forex_id=
-//   <BTCUSD>&cont=0.01&status=1&multiple=20, each request with the next user's token in turn.
-//   An answer counts as an order only with HTTP 200 and code 1; anything else is counted apart.
-//   Latency is autocannon's per-request time (µs resolution, not its ms histogram). Before the
+//   step starts with no open orders; the load generator sends GET /v1/api/forex/submit?type=1&
+//   forex_id=<BTCUSD>&cont=0.01&status=1&multiple=20 on --connections keep-alive connections,
+//   each sending its next request when its answer is in (a closed loop, as pgbench's clients),
+//   each request with the next user's token in turn. The default generator (--client raw,
+//   bench/raw-http-load.mjs) writes pre-built requests to raw sockets and reads the answers by
+//   Content-Length: about 30 µs of CPU a request, where autocannon (--client autocannon) takes
+//   about 100 µs, CPU the server and PostgreSQL on the same two cores then lack (docs/
+//   performance.md). An answer counts as an order only with HTTP 200 and code 1; anything else
+//   is counted apart. Latency is each request's time from its write to the last byte of its
+//   answer (µs resolution, not autocannon's ms histogram). Before the
 //   steps and after them (every position still open), 5 s idle: the server's CPU and the longest
 //   its event loop was blocked (a perf_hooks histogram kept by the probe below).
 //   Then --anatomy orders one at a time: latency without queueing, and (PostgreSQL) the server's
@@ -44,6 +50,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { rawLoad } from './raw-http-load.mjs';
 import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -62,6 +69,7 @@ const { values: opts } = parseArgs({
       default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     },
     'cpu-prof': { type: 'string' },
+    client: { type: 'string', default: 'raw' },
     json: { type: 'string' },
   },
 });
@@ -379,49 +387,73 @@ async function runServer(kind) {
         machine: machineCpu(),
         client: process.cpuUsage(),
       };
-      const result = await new Promise((resolve, reject) => {
-        const instance = autocannon(
-          {
-            url: base,
-            connections,
-            duration: seconds,
-            requests: [
-              {
-                method: 'GET',
-                setupRequest: (request) => {
-                  request.path = submitPath;
-                  request.headers = {
-                    ...request.headers,
-                    authorization: tokens[next++ % tokens.length],
-                    lang: 'en',
-                  };
-                  return request;
+      const onAnswer = (status, body) => {
+        if (status !== 200) {
+          answers.non200++;
+          return;
+        }
+        // The route answers {"code":…,"msg":…,"data":…}: an accepted order is known by its start,
+        // so the load generator does not parse 1 KB of JSON for each (its CPU is the server's loss).
+        if (body.startsWith('{"code":1,')) {
+          answers.ok++;
+          return;
+        }
+        let code;
+        let msg;
+        try {
+          ({ code, msg } = JSON.parse(body));
+        } catch {
+          msg = 'unparsable body';
+        }
+        if (code === 1) answers.ok++;
+        else {
+          answers.failed++;
+          answers.messages[msg] = (answers.messages[msg] ?? 0) + 1;
+        }
+      };
+      const result =
+        opts.client === 'raw'
+          ? await rawLoad({
+              host: '127.0.0.1',
+              port: PORT,
+              connections,
+              seconds,
+              path: submitPath,
+              tokens,
+              headers: { lang: 'en' },
+              onAnswer,
+            }).then((r) => {
+              latencies.push(...r.latencies);
+              return r;
+            })
+          : await new Promise((resolve, reject) => {
+              const instance = autocannon(
+                {
+                  url: base,
+                  connections,
+                  duration: seconds,
+                  requests: [
+                    {
+                      method: 'GET',
+                      setupRequest: (request) => {
+                        request.path = submitPath;
+                        request.headers = {
+                          ...request.headers,
+                          authorization: tokens[next++ % tokens.length],
+                          lang: 'en',
+                        };
+                        return request;
+                      },
+                      onResponse: onAnswer,
+                    },
+                  ],
                 },
-                onResponse: (status, body) => {
-                  if (status !== 200) {
-                    answers.non200++;
-                    return;
-                  }
-                  let code;
-                  let msg;
-                  try {
-                    ({ code, msg } = JSON.parse(body));
-                  } catch {
-                    msg = 'unparsable body';
-                  }
-                  if (code === 1) answers.ok++;
-                  else {
-                    answers.failed++;
-                    answers.messages[msg] = (answers.messages[msg] ?? 0) + 1;
-                  }
-                },
-              },
-            ],
-          },
-          (error, r) => (error ? reject(error) : resolve(r)),
-        );
-        instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-      });
+                (error, r) => (error ? reject(error) : resolve(r)),
+              );
+              instance.on('response', (_client, _status, _bytes, responseTime) =>
+                latencies.push(responseTime),
+              );
+            });
       const clientCpu = process.cpuUsage(cpu0.client);
       const machine = machineCpu();
       const serverCpu = cpuOf(server.pid);
@@ -463,7 +495,7 @@ async function runServer(kind) {
       console.log(
         `${label.padEnd(22)} ${r.ordersPerSecond.toFixed(0).padStart(6)} orders/s   p50 ${ms(r.latency.p50).padStart(5)} ms   p99 ${ms(r.latency.p99).padStart(5)} ms   max ${ms(r.latency.max).padStart(6)} ms` +
           `   ok ${r.answers.ok}, code≠1 ${r.answers.failed}${Object.keys(r.answers.messages).length ? ` ${JSON.stringify(refusals(r.answers.messages))}` : ''}, non-200 ${r.answers.non200}, errors ${r.errors}, timeouts ${r.timeouts}` +
-          `   CPU: server ${(r.cpu.server * 100).toFixed(0)} % (${((r.cpu.server / r.ordersPerSecond) * 1e6).toFixed(0)} µs an order)${r.cpu.postgres !== undefined ? `, postgres ${(r.cpu.postgres * 100).toFixed(0)} %` : ''}, autocannon ${(r.cpu.client * 100).toFixed(0)} %, machine ${(r.cpu.machineBusy * 100).toFixed(0)} % busy` +
+          `   CPU: server ${(r.cpu.server * 100).toFixed(0)} % (${((r.cpu.server / r.ordersPerSecond) * 1e6).toFixed(0)} µs an order)${r.cpu.postgres !== undefined ? `, postgres ${(r.cpu.postgres * 100).toFixed(0)} %` : ''}, ${opts.client === 'raw' ? 'load generator' : 'autocannon'} ${(r.cpu.client * 100).toFixed(0)} %, machine ${(r.cpu.machineBusy * 100).toFixed(0)} % busy` +
           `   event-loop delay p99 ${ms(r.loop?.p99)} ms, max ${ms(r.loop?.max)} ms   ${r.ordersPerBatch.toFixed(1)} orders per transaction   (${r.openPerAccount.toFixed(0)} open orders per user at the end)`,
       );
 
