@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import Big from 'big.js';
-import { addMoney, balanceDisplay, decimal, isDecimalText, moneyText, plainDecimal, roundMoney } from './money.js';
+import {
+  addMoney,
+  balanceDisplay,
+  decimal,
+  fixedText,
+  isDecimalText,
+  moneyText,
+  plainDecimal,
+  roundMoney,
+} from './money.js';
 
 const moneyArb = fc
   .tuple(fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }), fc.integer({ min: 0, max: 6 }))
@@ -43,6 +52,24 @@ describe('money', () => {
         expect(addMoney(a, b).eq(addMoney(b, a))).toBe(true);
         expect(addMoney(addMoney(a, b), c).eq(addMoney(a, addMoney(b, c)))).toBe(true);
       }),
+    );
+  });
+
+  it('formats to a fixed number of places exactly as big.js does, zeros and negative zeros included (property)', () => {
+    expect(fixedText('65000.5', 10)).toBe('65000.5000000000');
+    expect(fixedText('-0.000', 6)).toBe('0.000000');
+    expect(fixedText('12', 2)).toBe('12.00');
+    expect(fixedText('1.0000005', 6)).toBe('1.000001');
+    expect(() => fixedText('1e3', 6)).toThrow(RangeError);
+    const numeral = fc
+      .tuple(fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }), fc.integer({ min: 0, max: 14 }))
+      .map(([units, scale]) => new Big(units.toString()).div(new Big(10).pow(scale)).toFixed(scale));
+    fc.assert(
+      fc.property(numeral, fc.integer({ min: 0, max: 12 }), (text, places) => {
+        expect(fixedText(text, places)).toBe(new Big(text).toFixed(places));
+        expect(moneyText(text)).toBe(roundMoney(new Big(text)).toFixed(6));
+      }),
+      { numRuns: 2000 },
     );
   });
 

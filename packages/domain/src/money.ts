@@ -31,9 +31,36 @@ export function roundMoney(value: Big): Big {
   return value.round(MONEY_SCALE, Big.roundHalfUp);
 }
 
+const NEGATIVE_ZERO = /^-0(\.0+)?$/;
+
+/**
+ * A plain numeral with no more than `places` decimals, padded with zeros to exactly `places`, as
+ * text; undefined for anything else (more decimals, a negative zero, not a numeral).
+ */
+function padded(text: string, places: number): string | undefined {
+  const dot = text.indexOf('.');
+  const decimals = dot < 0 ? 0 : text.length - dot - 1;
+  if (decimals > places || !isDecimalText(text) || NEGATIVE_ZERO.test(text)) return undefined;
+  if (decimals === places) return text;
+  return (dot < 0 ? `${text}.` : text) + '0'.repeat(places - decimals);
+}
+
+/**
+ * `decimal(text).toFixed(places)`: the numeral with exactly `places` decimals, rounded half-up when
+ * it has more. A plain numeral with no more than `places` decimals (what the database prints for
+ * its NUMERIC columns, and most of what a server formats) is padded as text, without big.js: an
+ * order's answer formats a dozen of them.
+ */
+export function fixedText(text: string, places: number): string {
+  return padded(text, places) ?? decimal(text).toFixed(places);
+}
+
 /** The canonical text of a money amount: always 6 places, e.g. "10000.000000". */
 export function moneyText(value: string | Big): string {
-  return roundMoney(decimal(value)).toFixed(MONEY_SCALE);
+  return (
+    (typeof value === 'string' ? padded(value, MONEY_SCALE) : undefined) ??
+    roundMoney(decimal(value)).toFixed(MONEY_SCALE)
+  );
 }
 
 /** Adds money amounts exactly and rounds the sum to the money scale. */

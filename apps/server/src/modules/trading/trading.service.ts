@@ -22,6 +22,7 @@ import {
   exactPriceUnits,
   feeUsd,
   fillPrice,
+  fixedText,
   freeMarginMicros,
   isStopOut,
   marginMicros,
@@ -245,11 +246,11 @@ export const ACCOUNT_COPIES = 20_000;
 
 /** The orders and ledger columns as the database prints them (NUMERIC with its scale). */
 function atScale<T extends repo.NewOrder>(values: T): T {
-  const price = (text: string | null | undefined) => (text === null || text === undefined ? null : decimal(text).toFixed(10));
+  const price = (text: string | null | undefined) => (text === null || text === undefined ? null : fixedText(text, 10));
   return {
     ...values,
-    lots: decimal(values.lots).toFixed(6),
-    requestedPrice: decimal(values.requestedPrice).toFixed(10),
+    lots: fixedText(values.lots, 6),
+    requestedPrice: fixedText(values.requestedPrice, 10),
     openPrice: price(values.openPrice),
     stopLoss: price(values.stopLoss),
     takeProfit: price(values.takeProfit),
