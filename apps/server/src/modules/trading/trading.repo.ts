@@ -28,6 +28,32 @@ export interface JudgedOrder {
   code: string;
 }
 
+/**
+ * A PostgreSQL array literal of numbers, decimal numerals, booleans or nulls, e.g. `{1,2.5,NULL}`:
+ * the text pg's driver would make of the array, without its checks of every element for dates,
+ * buffers and nested arrays (a batch statement has 23 arrays).
+ */
+export function plainArray(values: readonly (number | string | boolean | null | undefined)[]): string {
+  let text = '{';
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (i > 0) text += ',';
+    text += v === null || v === undefined ? 'NULL' : String(v);
+  }
+  return `${text}}`;
+}
+
+/** A PostgreSQL array literal of texts, each quoted (quotes and backslashes escaped), or NULL. */
+export function textArray(values: readonly (string | null | undefined)[]): string {
+  let text = '{';
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (i > 0) text += ',';
+    text += v === null || v === undefined ? 'NULL' : `"${v.replace(/[\\"]/g, '\\$&')}"`;
+  }
+  return `${text}}`;
+}
+
 /** The statement of placeIfUnchanged: its text is the same for every batch, so it is prepared once. */
 function placeStatement() {
   const p = (name: string) => sql.placeholder(name);
@@ -87,30 +113,32 @@ export async function placeIfUnchanged(
   list: JudgedOrder[],
   now: Date,
 ): Promise<{ ids: (number | undefined)[]; accounts: Map<number, { balance: string; version: number }> }> {
-  const column = <T>(pick: (o: JudgedOrder, i: number) => T) => list.map(pick);
+  const plain = (pick: (o: JudgedOrder, i: number) => number | string | boolean | null | undefined) => plainArray(list.map(pick));
+  const texts = (pick: (o: JudgedOrder) => string) => textArray(list.map(pick));
+  // Arrays go as literals (plainArray): numbers and numerals as they are, texts quoted.
   const result = (await reuseSql(tx, 'place_if_unchanged', placeStatement).execute({
-    accountIds: expected.map((e) => e.accountId),
-    versions: expected.map((e) => e.version),
-    balances: expected.map((e) => e.balance),
-    fees: expected.map((e) => e.fees),
-    ord: column((_, i) => i),
-    userId: column((o) => o.values.userId),
-    accountId: column((o) => o.values.accountId),
-    instrumentId: column((o) => o.values.instrumentId),
-    side: column((o) => o.values.side),
-    lots: column((o) => o.values.lots),
-    leverage: column((o) => o.values.leverage),
-    status: column((o) => o.values.status),
-    requestedPrice: column((o) => o.values.requestedPrice),
-    openPrice: column((o) => o.values.openPrice ?? null),
-    stopLoss: column((o) => o.values.stopLoss ?? null),
-    takeProfit: column((o) => o.values.takeProfit ?? null),
-    triggerAbove: column((o) => o.values.triggerAbove ?? null),
-    marginUsd: column((o) => o.values.marginUsd),
-    feeUsd: column((o) => o.values.feeUsd),
-    fee: column((o) => o.fee),
-    feeAfter: column((o) => o.feeAfter),
-    code: column((o) => o.code),
+    accountIds: plainArray(expected.map((e) => e.accountId)),
+    versions: plainArray(expected.map((e) => e.version)),
+    balances: plainArray(expected.map((e) => e.balance)),
+    fees: plainArray(expected.map((e) => e.fees)),
+    ord: plain((_, i) => i),
+    userId: plain((o) => o.values.userId),
+    accountId: plain((o) => o.values.accountId),
+    instrumentId: plain((o) => o.values.instrumentId),
+    side: texts((o) => o.values.side),
+    lots: plain((o) => o.values.lots),
+    leverage: plain((o) => o.values.leverage),
+    status: plain((o) => o.values.status),
+    requestedPrice: plain((o) => o.values.requestedPrice),
+    openPrice: plain((o) => o.values.openPrice),
+    stopLoss: plain((o) => o.values.stopLoss),
+    takeProfit: plain((o) => o.values.takeProfit),
+    triggerAbove: plain((o) => o.values.triggerAbove),
+    marginUsd: plain((o) => o.values.marginUsd),
+    feeUsd: plain((o) => o.values.feeUsd),
+    fee: plain((o) => o.fee),
+    feeAfter: plain((o) => o.feeAfter),
+    code: texts((o) => o.code),
     now,
   })) as { rows: { key: number | string; value: number | string; balance: string | null }[] };
   const ids: (number | undefined)[] = new Array<number | undefined>(list.length).fill(undefined);
