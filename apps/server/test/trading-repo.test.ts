@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { testDatabase } from '../../../test/support/database.js';
-import { plainArray, textArray } from './trading.repo.js';
+import { testDatabase } from './support/database.js';
+import { plainArray, textArray } from '../src/modules/trading/trading.repo.js';
 
 describe('array literals of the batch statement', () => {
   it('reach the database as the arrays they were made of', async () => {
