@@ -63,7 +63,11 @@ function placeStatement() {
         as e(id, version, balance, fees)
     ), unchanged as (
       update ${accounts} a set balance = a.balance - e.fees, version = a.version + 1, updated_at = ${p('now')}::timestamptz
-      from expected e where a.id = e.id and a.version = e.version and a.balance = e.balance
+      from expected e
+      -- The ids again, as a condition on accounts alone: the plan reads the accounts by their key.
+      -- Joined only on (id, version, balance), it scanned every account and hashed each one's
+      -- three columns, for every batch, up to the size where the planner turns to the index.
+      where a.id = any(${p('accountIds')}::integer[]) and a.id = e.id and a.version = e.version and a.balance = e.balance
       returning a.id, a.balance::text as balance, a.version
     ), wanted as (
       select * from unnest(
