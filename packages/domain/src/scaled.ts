@@ -165,6 +165,88 @@ export function profitMicrosNumber(
   return n < 0 && q !== 0 ? -q : q;
 }
 
+// ---- positions of one instrument and side, summed -----------------------------------------------
+
+/** The scales positions are summed at: their columns' (open price numeric(24,10), lots numeric(18,6)). */
+const SUM_PRICE_SCALE = 10;
+const SUM_LOTS_SCALE = 6;
+
+/**
+ * Positions of one instrument and side, summed so that their floating profit at a price is worked
+ * out at once (positionsProfitMicros) instead of position by position: Σ lots in millionths of a
+ * lot, Σ open price × lots (the price in 10^-10), and the largest scales the members' open prices
+ * and lots have without trailing zeros. `summable` is false once a member did not fit those scales
+ * (the caller values such a group position by position).
+ */
+export interface PositionSums {
+  lots: bigint;
+  openLots: bigint;
+  openScale: number;
+  lotsScale: number;
+  summable: boolean;
+}
+
+export function emptyPositionSums(): PositionSums {
+  return { lots: 0n, openLots: 0n, openScale: 0, lotsScale: 0, summable: true };
+}
+
+/** What one position adds to PositionSums, worked out once per position; undefined if it cannot be summed. */
+export interface PositionTerms {
+  lots: bigint;
+  openLots: bigint;
+  openScale: number;
+  lotsScale: number;
+}
+
+export function positionTerms(open: Scaled, lots: Scaled): PositionTerms | undefined {
+  const o = trimmed(open);
+  const l = trimmed(lots);
+  if (o.scale > SUM_PRICE_SCALE || l.scale > SUM_LOTS_SCALE) return undefined;
+  const lotsAt = l.units * pow10(SUM_LOTS_SCALE - l.scale);
+  return { lots: lotsAt, openLots: o.units * pow10(SUM_PRICE_SCALE - o.scale) * lotsAt, openScale: o.scale, lotsScale: l.scale };
+}
+
+/** Adds a position (its positionTerms, undefined when it has none) to `sums`. */
+export function addPosition(sums: PositionSums, terms: PositionTerms | undefined): void {
+  if (!terms) {
+    sums.summable = false;
+    return;
+  }
+  sums.lots += terms.lots;
+  sums.openLots += terms.openLots;
+  if (terms.openScale > sums.openScale) sums.openScale = terms.openScale;
+  if (terms.lotsScale > sums.lotsScale) sums.lotsScale = terms.lotsScale;
+}
+
+/** A decimal's scale net of trailing zeros, its whole part's included: 100000 → −5, 0.50 → 1, 0 → 0. */
+export function netScale(value: Scaled): number {
+  let { units, scale } = value;
+  if (units === 0n) return 0;
+  while (units % 10n === 0n) {
+    units /= 10n;
+    scale -= 1;
+  }
+  return scale;
+}
+
+/**
+ * The floating profit in millionths of a USD of the positions summed in `sums` (all buys or all
+ * sells of one instrument), closing at `close`, with `factor` the contract size × the quote
+ * currency's USD rate: exactly the sum of each one's profitMicros, when each of those is a whole
+ * number of millionths, which the scales tell (the largest of the prices' scales + the lots' +
+ * the factor's net scale ≤ 6): then no position's profit was rounded, and the sum of
+ * (close − open) × lots × factor is the same worked out on the sums. Undefined otherwise, and the
+ * caller values the positions one by one. Property-tested against profitMicros.
+ */
+export function positionsProfitMicros(buy: boolean, sums: PositionSums, close: Scaled, factor: Scaled): bigint | undefined {
+  if (!sums.summable || close.scale > SUM_PRICE_SCALE) return undefined;
+  const priceScale = close.scale > sums.openScale ? close.scale : sums.openScale;
+  if (priceScale + sums.lotsScale + netScale(factor) > MONEY_SCALE) return undefined;
+  const move = close.units * pow10(SUM_PRICE_SCALE - close.scale) * sums.lots - sums.openLots;
+  // In 10^-(10 + 6 + factor scale) USD; millionths are 10^-6, and the division is exact (above).
+  return ((buy ? move : -move) * factor.units) / pow10(SUM_PRICE_SCALE + factor.scale);
+}
+
 /**
  * A running sum of millionths: a number while every partial sum is an exact integer, a bigint
  * once it would not be (a sum of money is never rounded by the adding).
