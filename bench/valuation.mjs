@@ -50,11 +50,14 @@ const open = Array.from({ length: positions }, (_, i) => ({
   requestedPrice: '95000.0000000000',
 }));
 const level = domain.hundredthsOf?.('50');
+let tally;
 // Builds before 2026-11-26 night have no `sums`: their pass valued every account with `valuation`.
 const cases = {
   ...(service.sums && {
     'sums + stop-out (nobody watching)': () => {
-      const { floating, used } = service.sums(open);
+      // As the engine's pass: the account's tally is kept from pass to pass (builds of 2026-11-27 on).
+      const { floating, used, tally: next } = service.sums(open, tally);
+      tally = next;
       return isStopOutMicros('10000.000000', BigInt(floating), BigInt(used), level);
     },
   }),

@@ -7,6 +7,7 @@ import { describe, expect, it, afterEach } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { MESSAGE_CODES } from '@leverline/contract';
 import { accounts, ledgerEntries, orders } from '../src/db/schema.js';
+import type { Tally } from '../src/modules/trading/trading.service.js';
 import { registerByEmail, useHarness } from './support/harness.js';
 import { appOpen, demoTrader, expectLedgerHolds, setBid, settle, submit, tradingClockStart } from './support/trading.js';
 
@@ -503,6 +504,51 @@ describe('orders placed together (group commit)', () => {
       ['trade_fee', '9999.524900'], // 10000 − 0.4751
     ]);
     expect(await detail(a.token)).toMatchObject({ balance: '9990.498000', current_margin: '9502.000000', available_prepayment: '448.498000' });
+  });
+});
+
+describe('an account summed by groups of positions', () => {
+  it('sums to the valuation of every position, a list’s sums carried across price moves, groups exact or not', async () => {
+    const t = await demoTrader(h);
+    setBid(h, 'BTCUSD', '95000.00');
+    setBid(h, 'EURUSD', '1.08520');
+    setBid(h, 'USDJPY', '150.000');
+    const book: Record<string, string | number>[] = [
+      { type: 1, forex_id: id('BTCUSD'), cont: '0.1', multiple: 20 },
+      { type: 1, forex_id: id('BTCUSD'), cont: '0.25', multiple: 20 },
+      { type: 2, forex_id: id('BTCUSD'), cont: '0.3', multiple: 20 },
+      { type: 1, forex_id: id('BTCUSD'), cont: '0.1', multiple: 20, status: 0, target_price: '90000' },
+      { type: 1, forex_id: id('EURUSD'), cont: '0.01', multiple: 100 }, // 5 digits × 100,000: exact in millionths
+      { type: 2, forex_id: id('USDJPY'), cont: '0.1', multiple: 100 }, // a JPY rate: valued position by position
+    ];
+    for (const order of book) {
+      expect((await submit(h, t.token, order)).code).toBe(1);
+    }
+    const { openOrdersOf } = await import('../src/modules/trading/trading.repo.js');
+    const { microsText } = await import('@leverline/domain');
+    const rows = await openOrdersOf(h.database.db, t.accountId);
+    expect(rows).toHaveLength(6);
+    const trading = h.app.trading;
+    let tally: Tally | undefined;
+    for (const [btc, eur, jpy] of [
+      ['95000.00', '1.08520', '150.000'],
+      ['96123.45', '1.08531', '150.777'],
+      ['93210.07', '1.07999', '149.123'],
+      ['95000.01', '1.09001', '151.001'],
+    ] as const) {
+      setBid(h, 'BTCUSD', btc);
+      setBid(h, 'EURUSD', eur);
+      setBid(h, 'USDJPY', jpy);
+      const { figures } = trading.valuation('10000', rows);
+      const sums = trading.sums(rows, tally); // the same list each time: its tally is carried on
+      tally = sums.tally;
+      expect({ floating: microsText(sums.floating), used: microsText(sums.used) }).toEqual({ floating: figures.floating.toFixed(6), used: figures.usedMargin.toFixed(6) });
+    }
+    // A list that grew: only the new order is added to its tally.
+    expect((await submit(h, t.token, { type: 1, forex_id: id('BTCUSD'), cont: '0.05', multiple: 20 })).code).toBe(1);
+    const more = [...rows, ...(await openOrdersOf(h.database.db, t.accountId)).slice(rows.length)];
+    setBid(h, 'BTCUSD', '97000.55');
+    expect(microsText(trading.sums(more, tally).floating)).toBe(trading.valuation('10000', more).figures.floating.toFixed(6));
   });
 });
 

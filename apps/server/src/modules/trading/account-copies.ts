@@ -13,7 +13,7 @@ export interface AccountCopy {
   account: AccountRow;
   /** Pending and holding orders, oldest first. */
   open: OrderRow[];
-  /** The sums of its valuation, while their prices hold (TradingService.sumsOfBook). */
+  /** What its valuation needs, summed so far (TradingService.sumsOfBook). */
   tally?: Tally | undefined;
 }
 

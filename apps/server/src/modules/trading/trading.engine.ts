@@ -22,7 +22,7 @@ import type { SettingsService } from '../settings/settings.service.js';
 import { TriggerIndex, type TriggerEntry, type TriggerKind } from './trigger-index.js';
 import * as repo from './trading.repo.js';
 import type { AccountCopy } from './account-copies.js';
-import type { EngineLink, OrderRow, TradingService, Valuation } from './trading.service.js';
+import type { EngineLink, OrderRow, Tally, TradingService, Valuation } from './trading.service.js';
 
 /** Bus topic on which other nodes tell the engine an account changed (payload: the account id). */
 export const TRADING_ACCOUNT_TOPIC = 'TRADING.ACCOUNT';
@@ -39,6 +39,8 @@ interface Book {
   userId: number;
   balance: string;
   orders: OrderRow[];
+  /** What summing `orders` has worked out so far (TradingService.sums), carried from pass to pass. */
+  tally?: Tally | undefined;
 }
 
 export interface EngineOptions {
@@ -164,7 +166,7 @@ export class TradingEngine implements EngineLink {
       const userId = this.books.get(accountId)?.userId;
       if (copy) {
         if (copy.account.version <= (this.versions.get(accountId) ?? -1)) return;
-        this.replace(accountId, copy.account.userId, copy.account.balance, copy.open, copy.account.version);
+        this.replace(accountId, copy.account.userId, copy.account.balance, copy.open, copy.account.version, copy.tally);
         // The order's own answer is already on its way; the figures go out with the next pass,
         // once for all the orders of the account until then.
         this.unpushed.add(accountId);
@@ -217,14 +219,16 @@ export class TradingEngine implements EngineLink {
    * one order firing does not re-index the account's other orders (each re-index leaves stale
    * entries for the ticks to skip and the pass to sweep).
    */
-  private replace(accountId: number, userId: number, balance: string, open: OrderRow[], version: number | undefined): void {
+  private replace(accountId: number, userId: number, balance: string, open: OrderRow[], version: number | undefined, tally?: Tally): void {
     if (version !== undefined) this.versions.set(accountId, version);
     const old = this.books.get(accountId);
     if (old && appendedTo(old.orders, open)) {
-      // Orders placed on this node: the same rows as before, and new ones after them.
+      // Orders placed on this node: the same rows as before, and new ones after them. The tally of
+      // the old rows still holds for the new list's beginning; the copy's, when given, covers more.
       const added = open.slice(old.orders.length);
       old.balance = balance;
       old.orders = open;
+      old.tally = tally ?? old.tally;
       for (const order of added) this.add(order, accountId);
       return;
     }
@@ -245,7 +249,7 @@ export class TradingEngine implements EngineLink {
       this.books.delete(accountId);
     }
     if (open.length === 0) return;
-    this.books.set(accountId, { accountId, userId, balance, orders: open });
+    this.books.set(accountId, { accountId, userId, balance, orders: open, tally });
     for (const order of open) {
       if (kept.has(order.id)) this.hold(order, accountId);
       else this.add(order, accountId);
@@ -398,7 +402,8 @@ export class TradingEngine implements EngineLink {
           stoppedOut = isStopOut(valuation.figures, level);
         } else {
           // Nobody to push to: only the sums, and the stop-out judged on them without big.js.
-          const { floating, used } = this.o.service.sums(book.orders);
+          const { floating, used, tally } = this.o.service.sums(book.orders, book.tally);
+          book.tally = tally;
           stoppedOut = isStopOutMicros(book.balance, BigInt(floating), BigInt(used), levelHundredths);
         }
         if (stoppedOut) {

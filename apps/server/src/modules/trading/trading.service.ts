@@ -13,6 +13,8 @@ import Big from 'big.js';
 import {
   accountFigures,
   addMicros,
+  addPosition,
+  emptyPositionSums,
   FEE_PER_LOT,
   feeMicros,
   FIXED_MARGIN_MODE,
@@ -33,6 +35,8 @@ import {
   plainDecimal,
   profitMicros,
   profitMicrosNumber,
+  positionTerms,
+  positionsProfitMicros,
   profitUsd,
   quoteToUsd,
   scaled,
@@ -43,6 +47,8 @@ import {
   unitsToText,
   type AccountFigures,
   type MicrosTotal,
+  type PositionSums,
+  type PositionTerms,
   type Scaled,
   type OrderProblem,
   type Side,
@@ -171,6 +177,8 @@ interface RowDecimals {
   openScale: number;
   lotsUnits: number | undefined;
   lotsScale: number;
+  /** What a position adds to its group's sums (domain positionTerms); undefined for a pending order. */
+  terms: PositionTerms | undefined;
 }
 
 /**
@@ -184,18 +192,38 @@ interface ParsedRows {
 }
 
 
+/** An account's positions of one instrument and side, summed (domain PositionSums). */
+interface PositionGroup {
+  instrumentId: number;
+  buy: boolean;
+  sums: PositionSums;
+}
+
 /**
- * The sums of an account's valuation over its first `rows` open orders, at the prices in `shared`:
- * while those prices hold, an order added to the account adds its own value and margin, and the
- * others need not be valued again.
+ * What an account's valuation needs of its first `rows` open orders, worked out as they are added:
+ * the margin they use, and their positions summed by instrument and side, so their floating profit
+ * at the prices of the moment is a few operations per group (TradingService.floatingOf) however
+ * many positions there are, and an order added to the account adds its own terms only. A price
+ * move changes nothing here.
  */
 export interface Tally {
   rows: number;
-  floating: MicrosTotal;
   used: MicrosTotal;
-  shared: SharedValues;
-  /** The decimals of the rows summed, carried with the tally (parsedOf); undefined for one valuation. */
-  parsed: ParsedRows | undefined;
+  /** By instrument id × 2 + 1 for buys. */
+  groups: Map<number, PositionGroup>;
+  /** The decimals of the rows summed (parsedOf), for the groups valued position by position. */
+  parsed: ParsedRows;
+}
+
+/** A copy of a tally that can be added to without changing the original. */
+function copyOfTally(tally: Tally): Tally {
+  const groups = new Map<number, PositionGroup>();
+  for (const [key, group] of tally.groups) groups.set(key, { ...group, sums: { ...group.sums } });
+  return { ...tally, groups };
+}
+
+function emptyTally(parsed: ParsedRows = { rows: [], decimals: [] }): Tally {
+  return { rows: 0, used: 0, groups: new Map(), parsed };
 }
 
 /** Account figures and its valued open orders. */
@@ -318,6 +346,7 @@ export class TradingService {
         openScale: openShort?.scale ?? 0,
         lotsUnits: exactNumber(lotsShort.units),
         lotsScale: lotsShort.scale,
+        terms: row.status === 1 && open ? positionTerms(open, lots) : undefined,
       };
       this.rowDecimals.set(row, parsed);
     }
@@ -348,10 +377,21 @@ export class TradingService {
     return decimals;
   }
 
+  /**
+   * The Common of each instrument quoted in USD at its last price (its factor does not depend on
+   * another instrument's quote): every order and every pass between two ticks values at the same.
+   */
+  private readonly commons = new Map<number, Common>();
+
   /** What a valuation's orders of one instrument share (SharedValues), made by the first of them. */
   private common(quote: LiveQuote, shared: SharedValues): Common {
-    let common = shared.get(quote.row.id);
-    if (!common) {
+    let common: Common | undefined = shared.get(quote.row.id);
+    if (common) return common;
+    const usd = quote.row.quoteCurrency === 'USD';
+    const kept = usd ? this.commons.get(quote.row.id) : undefined;
+    if (kept && kept.quote.row === quote.row && kept.quote.bidUnits === quote.bidUnits && kept.quote.askUnits === quote.askUnits && kept.quote.digits === quote.digits) {
+      common = kept;
+    } else {
       const rate = this.rateOf(quote.row.quoteCurrency)?.toString();
       const factor = rate === undefined ? undefined : times(scaled(quote.row.contractSize), scaled(rate));
       const factorShort = factor && trimmed(factor);
@@ -364,8 +404,9 @@ export class TradingService {
         quote,
         rate,
       };
-      shared.set(quote.row.id, common);
+      if (usd) this.commons.set(quote.row.id, common);
     }
+    shared.set(quote.row.id, common);
     return common;
   }
 
@@ -416,62 +457,83 @@ export class TradingService {
   }
 
   /**
-   * The floating profit and used margin of valuation() in millionths of a USD, summed as each order
-   * is valued, nothing kept per order.
+   * The floating profit and used margin of valuation() in millionths of a USD, per group of
+   * positions rather than per position, from `tally` (what the caller kept of this list, or of a
+   * list this one extends) carried on with the rows added since; answers the tally to keep. The
+   * engine's pass sums its accounts this way (those nobody is watching).
    */
-  sums(open: OrderRow[]): { floating: MicrosTotal; used: MicrosTotal } {
-    return this.addUp(open, 0, { rows: 0, floating: 0, used: 0, shared: new Map(), parsed: undefined });
+  sums(open: OrderRow[], kept?: Tally): { floating: MicrosTotal; used: MicrosTotal; tally: Tally } {
+    const tally = kept && kept.rows <= open.length ? kept : emptyTally(this.parsedLists.get(open));
+    this.addUp(open, tally.rows, tally);
+    return { floating: this.floatingOf(tally), used: tally.used, tally };
   }
 
-  /** Adds the orders of `open` from `from` on into `tally`. */
+  /** Adds the orders of `open` from `from` on into `tally`: their margin and their positions' terms. */
   private addUp(open: OrderRow[], from: number, tally: Tally): Tally {
     const parsed = this.parsedOf(open, from, tally.parsed);
-    let instrumentId = -1;
-    let common: Common | undefined;
-    let { floating, used } = tally;
+    let { used } = tally;
+    let group: PositionGroup | undefined;
     for (let i = from; i < open.length; i++) {
       const decimals = parsed[i]!;
       used = addMicros(used, decimals.marginMicros);
       if (!decimals.holding) continue;
-      if (decimals.instrumentId !== instrumentId) {
-        // One quote per instrument: the first order of it read it, the others take it from there.
-        instrumentId = decimals.instrumentId;
-        const quote = tally.shared.get(instrumentId)?.quote ?? this.d.market.quote(instrumentId);
-        common = quote && this.common(quote, tally.shared);
+      const key = decimals.instrumentId * 2 + (decimals.buy ? 1 : 0);
+      if (group?.instrumentId !== decimals.instrumentId || group.buy !== decimals.buy) {
+        group = tally.groups.get(key);
+        if (!group) {
+          group = { instrumentId: decimals.instrumentId, buy: decimals.buy, sums: emptyPositionSums() };
+          tally.groups.set(key, group);
+        }
       }
-      if (common) floating = addMicros(floating, this.profitOf(decimals.buy, decimals, common));
+      addPosition(group.sums, decimals.terms);
     }
-    tally.floating = floating;
     tally.used = used;
     tally.rows = open.length;
     return tally;
   }
 
   /**
+   * The floating profit of a tally's positions at the live quotes, in millionths of a USD: each
+   * group at once where that is exact (domain positionsProfitMicros), else position by position,
+   * the same number either way. Positions of an instrument without a quote, or whose quote
+   * currency has no USD rate, count nothing, as in valuation().
+   */
+  private floatingOf(tally: Tally): MicrosTotal {
+    const shared: SharedValues = new Map();
+    let floating: MicrosTotal = 0;
+    for (const group of tally.groups.values()) {
+      const quote = this.d.market.quote(group.instrumentId);
+      if (!quote) continue;
+      const common = this.common(quote, shared);
+      if (!common.factor) continue;
+      const summed = positionsProfitMicros(group.buy, group.sums, group.buy ? common.bid : common.ask, common.factor);
+      if (summed !== undefined) {
+        floating = addMicros(floating, exactNumber(summed) ?? summed);
+        continue;
+      }
+      const { decimals } = tally.parsed;
+      for (let i = 0; i < tally.rows; i++) {
+        const d = decimals[i]!;
+        if (d.holding && d.instrumentId === group.instrumentId && d.buy === group.buy) floating = addMicros(floating, this.profitOf(d.buy, d, common));
+      }
+    }
+    return floating;
+  }
+
+  /**
    * A book's floating profit and used margin at the live quotes, in millionths of a USD. Its tally
-   * (the sums so far) is carried on while every price it was made at still holds: the same quote
-   * and instrument, the same USD rate. Then only the orders added since are valued, and the sums
-   * are exactly those of valuing all of them again.
+   * is carried on from order to order: only the orders added since are summed.
    */
   private sumsOfBook(book: Book): { floating: bigint; used: bigint } {
     let tally = book.tally;
-    if (!tally || tally.rows > book.open.length || !this.pricesHold(tally.shared)) {
+    if (!tally || tally.rows > book.open.length) {
       // The rows parsed so far still serve.
-      tally = { rows: 0, floating: 0, used: 0, shared: new Map(), parsed: tally?.parsed ?? { rows: [], decimals: [] } };
+      tally = emptyTally(tally?.parsed);
     }
     book.tally = this.addUp(book.open, tally.rows, tally);
     // The engine values this array next, when the account's copy reaches it.
-    this.parsedLists.set(book.open, tally.parsed!);
-    return { floating: BigInt(tally.floating), used: BigInt(tally.used) };
-  }
-
-  private pricesHold(shared: SharedValues): boolean {
-    for (const [instrumentId, { quote, rate }] of shared) {
-      const now = this.d.market.quote(instrumentId);
-      if (!now || now.row !== quote.row || now.bidUnits !== quote.bidUnits || now.askUnits !== quote.askUnits) return false;
-      if (this.rateOf(now.row.quoteCurrency)?.toString() !== rate) return false;
-    }
-    return true;
+    this.parsedLists.set(book.open, tally.parsed);
+    return { floating: BigInt(this.floatingOf(tally)), used: BigInt(tally.used) };
   }
 
   /** The account's figures at the live quotes, reading its open orders in `tx`. */
@@ -725,7 +787,7 @@ export class TradingService {
       if (books.has(intent.userId)) continue;
       const copy = this.copies.get(intent.userId)!;
       // The tally is the copy's as it stands: this batch's orders may not be written.
-      const tally = copy.tally && { ...copy.tally, shared: new Map(copy.tally.shared) };
+      const tally = copy.tally && copyOfTally(copy.tally);
       books.set(intent.userId, { account: copy.account, balance: copy.account.balance, open: [...copy.open], tally });
     }
     const outcomes = new Array<Outcome<Placed> | undefined>(intents.length).fill(undefined);
