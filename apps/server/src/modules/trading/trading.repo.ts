@@ -29,29 +29,30 @@ export interface JudgedOrder {
 }
 
 /**
- * A PostgreSQL array literal of numbers, decimal numerals, booleans or nulls, e.g. `{1,2.5,NULL}`:
- * the text pg's driver would make of the array, without its checks of every element for dates,
- * buffers and nested arrays (a batch statement has 23 arrays).
+ * A PostgreSQL array literal, e.g. `{1,2.5,NULL}`: numbers, decimal numerals and booleans as they
+ * are, texts (`quoted`) in double quotes with quotes and backslashes escaped. What pg's driver would
+ * make of the array, without its checks of every element for dates, buffers and nested arrays (a
+ * batch statement has 23 arrays).
  */
-export function plainArray(values: readonly (number | string | boolean | null | undefined)[]): string {
+function arrayLiteral(values: readonly (number | string | boolean | null | undefined)[], quoted: boolean): string {
   let text = '{';
   for (let i = 0; i < values.length; i++) {
     const v = values[i];
     if (i > 0) text += ',';
-    text += v === null || v === undefined ? 'NULL' : String(v);
+    if (v === null || v === undefined) text += 'NULL';
+    else text += quoted ? `"${String(v).replace(/[\\"]/g, '\\$&')}"` : String(v);
   }
   return `${text}}`;
 }
 
-/** A PostgreSQL array literal of texts, each quoted (quotes and backslashes escaped), or NULL. */
+/** An array literal of numbers, decimal numerals, booleans or nulls (arrayLiteral). */
+export function plainArray(values: readonly (number | string | boolean | null | undefined)[]): string {
+  return arrayLiteral(values, false);
+}
+
+/** An array literal of texts or nulls, each text quoted (arrayLiteral). */
 export function textArray(values: readonly (string | null | undefined)[]): string {
-  let text = '{';
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i];
-    if (i > 0) text += ',';
-    text += v === null || v === undefined ? 'NULL' : `"${v.replace(/[\\"]/g, '\\$&')}"`;
-  }
-  return `${text}}`;
+  return arrayLiteral(values, true);
 }
 
 /** The statement of placeIfUnchanged: its text is the same for every batch, so it is prepared once. */
