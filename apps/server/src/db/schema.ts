@@ -8,6 +8,7 @@ import {
   boolean,
   check,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -74,7 +75,12 @@ export const accounts = pgTable(
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
-  (t) => [uniqueIndex('accounts_user_kind_key').on(t.userId, t.kind), check('accounts_lock_nonneg', sql`${t.lockBalance} >= 0`)],
+  (t) => [
+    uniqueIndex('accounts_user_kind_key').on(t.userId, t.kind),
+    // What an order's (account, owner) pair refers to: orders_account_owner_fk.
+    uniqueIndex('accounts_id_user_key').on(t.id, t.userId),
+    check('accounts_lock_nonneg', sql`${t.lockBalance} >= 0`),
+  ],
 );
 
 export const ledgerEntries = pgTable(
@@ -248,12 +254,9 @@ export const orders = pgTable(
   'orders',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    /** The account's owner (orders_account_owner_fk: the pair must be an account and its user). */
+    userId: integer('user_id').notNull(),
+    accountId: integer('account_id').notNull(),
     instrumentId: integer('instrument_id')
       .notNull()
       .references(() => instruments.id),
@@ -285,8 +288,18 @@ export const orders = pgTable(
     closedAt: ts('closed_at'),
   },
   (t) => [
+    // One reference for both: the order's account, and that it belongs to the order's user. One
+    // check per order where two foreign keys (to accounts and to users) made two, and the owner's
+    // row is not locked by it: the account row it locks is the one the order's statement updates.
+    foreignKey({
+      name: 'orders_account_owner_fk',
+      columns: [t.accountId, t.userId],
+      foreignColumns: [accounts.id, accounts.userId],
+    }),
     index('orders_account_status_idx').on(t.accountId, t.status, t.id),
-    index('orders_open_idx').on(t.status).where(sql`${t.status} in (0, 1)`),
+    index('orders_open_idx')
+      .on(t.status)
+      .where(sql`${t.status} in (0, 1)`),
     check('orders_status_ck', sql`${t.status} in (0, 1, 3)`),
     check('orders_side_ck', sql`${t.side} in ('buy', 'sell')`),
     check('orders_lots_pos', sql`${t.lots} > 0`),
@@ -575,7 +588,9 @@ export const identityVerifications = pgTable(
   (t) => [
     index('identity_user_idx').on(t.userId, t.id),
     index('identity_status_idx').on(t.status, t.id),
-    uniqueIndex('identity_one_open_key').on(t.userId).where(sql`${t.status} in (1, 2)`),
+    uniqueIndex('identity_one_open_key')
+      .on(t.userId)
+      .where(sql`${t.status} in (1, 2)`),
     check('identity_status_ck', sql`${t.status} in (1, 2, 3)`),
   ],
 );
@@ -596,7 +611,10 @@ export const news = pgTable(
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
-  (t) => [index('news_list_idx').on(t.categoryId, t.lang, t.published, t.createdAt), uniqueIndex('news_slug_key').on(t.slug, t.lang)],
+  (t) => [
+    index('news_list_idx').on(t.categoryId, t.lang, t.published, t.createdAt),
+    uniqueIndex('news_slug_key').on(t.slug, t.lang),
+  ],
 );
 
 export const companies = pgTable('companies', {
