@@ -13,6 +13,10 @@
 //          databases on; they are dropped at the end; add ?host=/var/run/postgresql for the Unix
 //          socket, used then by pgbench and the server alike)   --cpu-prof <dir> (profile the server)
 //          --client raw|autocannon (the load generator, below)   --json out.json
+//          --paired (with pgbench and postgres: pgbench again right before each PostgreSQL step,
+//          the server stopped with SIGSTOP meanwhile, and each step judged against its own run;
+//          e.g. --connections 8,8,8,8,8 --paired gives five adjacent pairs and their median, for a
+//          machine whose speed drifts from minute to minute)
 //
 // What it does, per target:
 // * pgbench: a scratch database, `pgbench -i -s 8`, then `pgbench -c 8 -j 2 -T 15 --log`
@@ -71,9 +75,11 @@ const { values: opts } = parseArgs({
     'cpu-prof': { type: 'string' },
     client: { type: 'string', default: 'raw' },
     json: { type: 'string' },
+    paired: { type: 'boolean', default: false },
   },
 });
 const targets = opts.targets.split(',');
+const paired = opts.paired && targets.includes('pgbench') && targets.includes('postgres');
 const connectionSteps = opts.connections.split(',').map(Number);
 const SECONDS = Number(opts.seconds);
 const USERS = Number(opts.users);
@@ -534,8 +540,20 @@ async function runServer(kind) {
     const steps = [];
     for (const [step, connections] of connectionSteps.entries()) {
       const tokens = stepTokens[step];
+      let pgbench;
+      if (paired && kind === 'postgres') {
+        // The baseline of this step alone, with the server stopped so it takes no CPU from it.
+        server.kill('SIGSTOP');
+        try {
+          pgbench = await runPgbench();
+        } finally {
+          server.kill('SIGCONT');
+        }
+        await new Promise((r) => setTimeout(r, 1000));
+      }
       const profileFile = profileDir && path.join(profileDir, `${kind}-${connections}c.cpuprofile`);
       const r = await load(connections, SECONDS, tokens, profileFile);
+      if (pgbench) r.pgbench = pgbench;
       show(`${connections} connections, ${SECONDS} s`, r);
       if (profileFile) console.log(`  CPU profile of the step: ${profileFile}`);
       steps.push(r);
@@ -664,18 +682,31 @@ try {
   console.log(
     `PostgreSQL ${results.postgres} at ${new URL(opts['pg-url']).searchParams.get('host') ?? new URL(opts['pg-url']).host}`,
   );
-  if (targets.includes('pgbench')) results.pgbench = await runPgbench();
+  if (targets.includes('pgbench') && !paired) results.pgbench = await runPgbench();
   if (targets.includes('postgres')) results.postgresServer = await runServer('postgres');
   if (targets.includes('pglite')) results.pgliteServer = await runServer('pglite');
 
   console.log('\n== against the bar (PostgreSQL, over HTTP) ==');
-  const base = results.pgbench?.tps;
+  const ratios = new Map();
   for (const step of results.postgresServer?.steps ?? []) {
+    const base = (step.pgbench ?? results.pgbench)?.tps;
     const ratio = base ? step.ordersPerSecond / base : NaN;
+    if (!Number.isNaN(ratio)) ratios.set(step.connections, [...(ratios.get(step.connections) ?? []), ratio]);
     const met = ratio >= 1 && step.latency.p99 <= 25;
     console.log(
       `${step.connections} connections: ${step.ordersPerSecond.toFixed(0)} orders/s = ${Number.isNaN(ratio) ? '–' : `${ratio.toFixed(2)}×`} pgbench's ${base ? base.toFixed(0) : '–'} tps; ` +
         `p99 ${ms(step.latency.p99)} ms — ${met ? 'met' : 'NOT met'} (bar: ≥ 1× pgbench, p99 ≤ 25 ms)`,
+    );
+  }
+  for (const [connections, list] of ratios) {
+    if (list.length < 2) continue;
+    const sorted = [...list].sort((a, b) => a - b);
+    const median =
+      sorted.length % 2
+        ? sorted[sorted.length >> 1]
+        : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+    console.log(
+      `${connections} connections, ${list.length} ${paired ? 'pairs' : 'steps'}: median ${median.toFixed(2)}× pgbench (${sorted.map((r) => r.toFixed(2)).join(', ')})`,
     );
   }
 } finally {
