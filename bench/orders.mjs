@@ -16,7 +16,8 @@
 //          --paired (with pgbench and postgres: pgbench again right before each PostgreSQL step,
 //          the server stopped with SIGSTOP meanwhile, and each step judged against its own run;
 //          e.g. --connections 8,8,8,8,8 --paired gives five adjacent pairs and their median, for a
-//          machine whose speed drifts from minute to minute)
+//          machine whose speed drifts from minute to minute)   --server-flags=--single-threaded-gc
+//          (Node.js flags for the server process only)
 //
 // What it does, per target:
 // * pgbench: a scratch database, `pgbench -i -s 8`, then `pgbench -c 8 -j 2 -T 15 --log`
@@ -76,6 +77,7 @@ const { values: opts } = parseArgs({
     client: { type: 'string', default: 'raw' },
     json: { type: 'string' },
     paired: { type: 'boolean', default: false },
+    'server-flags': { type: 'string', default: '' },
   },
 });
 const targets = opts.targets.split(',');
@@ -337,7 +339,11 @@ async function runServer(kind) {
     await createDatabase(database);
     env.DATABASE_URL = pgUrl(database);
   }
-  const execArgv = ['--import', path.join(root, 'bench', 'orders-probe.mjs')];
+  const execArgv = [
+    ...opts['server-flags'].split(' ').filter(Boolean),
+    '--import',
+    path.join(root, 'bench', 'orders-probe.mjs'),
+  ];
   const started = Date.now();
   const server = spawn(process.execPath, [...execArgv, 'apps/server/dist/main.js'], {
     cwd: root,
