@@ -449,7 +449,8 @@ async function runServer(kind) {
               headers: { lang: 'en' },
               onAnswer,
             }).then((r) => {
-              latencies.push(...r.latencies);
+              // One by one: a spread of 100,000+ arguments overflows the stack.
+              for (const l of r.latencies) latencies.push(l);
               return r;
             })
           : await new Promise((resolve, reject) => {
