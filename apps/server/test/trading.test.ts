@@ -560,11 +560,17 @@ describe('orders judged against a copy of the account', () => {
       quick: read('leverline_orders_written_total{path="quick"}'),
       careful: read('leverline_orders_written_total{path="careful"}'),
       stale: read('leverline_order_copies_stale_total'),
+      refusedOnCopy: read('leverline_orders_refused_on_copy_total'),
     };
   };
   const since = async (before: Awaited<ReturnType<typeof counters>>) => {
     const now = await counters();
-    return { quick: now.quick - before.quick, careful: now.careful - before.careful, stale: now.stale - before.stale };
+    return {
+      quick: now.quick - before.quick,
+      careful: now.careful - before.careful,
+      stale: now.stale - before.stale,
+      ...(now.refusedOnCopy !== before.refusedOnCopy ? { refusedOnCopy: now.refusedOnCopy - before.refusedOnCopy } : {}),
+    };
   };
   const lot = (cont: string) => ({ type: 1, forex_id: id('BTCUSD'), cont, multiple: 20 });
 
@@ -629,11 +635,32 @@ describe('orders judged against a copy of the account', () => {
       await post(tx, t.accountId, { amount: '9000', type: 'adjustment', memo: 'elsewhere' }, h.now());
     });
     const before = await counters();
-    // The copy would refuse it; the account as it is (9448.498 free) takes it.
+    // The copy would refuse it; its version is no longer the account's, so the copy goes and the
+    // account as it is (9448.498 free) takes it.
     const third = await submit(h, t.token, lot('1'));
     expect(third.code, third.msg).toBe(1);
-    expect(await since(before)).toEqual({ quick: 0, careful: 1, stale: 0 });
+    expect(await since(before)).toEqual({ quick: 0, careful: 1, stale: 1 });
     expect(await detail(t.token)).toMatchObject({ available_prepayment: '4672.747000' }); // 9448.498 − 4775.751
+  });
+
+  it('refuses on the copy’s word once the database confirms the copy is the account as it is', async () => {
+    const t = await demoTrader(h);
+    setBid(h, 'BTCUSD', '95000.00'); // ask 95020.00
+    // Two 1-lot buys need 2 × 4775.751 (4751 margin + 4.751 fee + 20 under water): 448.498 stays free.
+    expect((await submit(h, t.token, lot('1'))).code).toBe(1);
+    expect((await submit(h, t.token, lot('1'))).code).toBe(1);
+    const before = await counters();
+    // 0.1 lot needs 475.1 + 0.4751 fee + 2 under water = 477.5751 > 448.498: refused, nothing locked or written.
+    const refused = await submit(h, t.token, lot('0.1'));
+    expect(refused.code).toBe(MESSAGE_CODES.insufficient_margin);
+    expect(refused.msg).toBe('Not enough free margin: this order needs 477.58 USD and 448.49 USD is free');
+    expect(await since(before)).toEqual({ quick: 0, careful: 0, stale: 0, refusedOnCopy: 1 });
+    // Two at once: the smaller one fits, so the account's pair goes the careful way together.
+    const [big, small] = await Promise.all([submit(h, t.token, lot('0.1')), submit(h, t.token, lot('0.05'))]);
+    expect([big.code, small.code]).toEqual([MESSAGE_CODES.insufficient_margin, 1]);
+    expect(await since(before)).toEqual({ quick: 0, careful: 1, stale: 0, refusedOnCopy: 1 });
+    // 10000 − 2 × 4.751 − 0.23755 (the 0.05 lot's fee)
+    expect(await detail(t.token)).toMatchObject({ balance: '9990.260450' });
   });
 
   it('has the engine fill a pending order placed against a copy, without reading the account again', async () => {

@@ -29,6 +29,8 @@ export interface Metrics {
   ordersWritten(path: 'quick' | 'careful', count: number): void;
   /** An account found changed since this node's copy of it: its orders were judged again. */
   staleCopy(): void;
+  /** Orders refused against a copy of their account that the database confirmed was current. */
+  refusedOnCopy(count: number): void;
   /** A state read when scraped: `read` returns the value of each label set. */
   gauge(
     name: string,
@@ -79,6 +81,11 @@ export function createMetrics(): Metrics {
     labelNames: ['path'],
     registers: [registry],
   });
+  const refused = new Counter({
+    name: 'leverline_orders_refused_on_copy_total',
+    help: 'Orders refused against a copy of their account, once the database confirmed the copy was current (no locking transaction)',
+    registers: [registry],
+  });
   const stale = new Counter({
     name: 'leverline_order_copies_stale_total',
     help: 'Accounts found changed since the copy their orders were judged against (judged again after a fresh read)',
@@ -97,6 +104,7 @@ export function createMetrics(): Metrics {
     orderBatch: (size) => batches.observe(size),
     ordersWritten: (path, count) => writtenCounters[path].inc(count),
     staleCopy: () => stale.inc(),
+    refusedOnCopy: (count) => refused.inc(count),
     gauge(name, help, labelNames, read) {
       new Gauge({
         name,

@@ -156,6 +156,16 @@ export async function placeIfUnchanged(
   return { ids, accounts: changed };
 }
 
+/**
+ * The version and balance of accounts, as they are now: whether a copy of each is still current
+ * (a prepared statement, db/reuse.ts).
+ */
+export async function versionsOf(tx: Tx, accountIds: number[]): Promise<Map<number, { version: number; balance: string }>> {
+  const query = reuseSql(tx, 'account_versions', () => sql`select id, version, balance::text as balance from ${accounts} where id = any(${sql.placeholder('ids')}::integer[])`);
+  const result = (await query.execute({ ids: plainArray(accountIds) })) as { rows: { id: number | string; version: number | string; balance: string }[] };
+  return new Map(result.rows.map((r) => [Number(r.id), { version: Number(r.version), balance: r.balance }]));
+}
+
 /** Pending and holding orders of several accounts, oldest first. */
 export function openOrdersOfAccounts(tx: Tx, accountIds: number[]): Promise<OrderRow[]> {
   return tx

@@ -777,8 +777,12 @@ export class TradingService {
    * Judges orders against the copies of their accounts, in arrival order, and writes them with one
    * statement (repo.placeIfUnchanged). Answers each placed order, or undefined for the orders to
    * place the careful way: those of an account that had changed since its copy (the copy goes),
-   * and those of an account one of whose orders the copy would refuse. A refusal is final only
-   * against what the database holds, and a copy may be stale without anything written to tell.
+   * and those of an account whose orders the copy would partly refuse. A refusal is final only
+   * against what the database holds, and a copy may be stale without anything written to tell:
+   * when the copy refuses every order of an account in the batch, the account's version and
+   * balance are read (beside the batch's statement, repo.versionsOf), and the refusals stand if
+   * they are still the copy's: the copy was then the account as the database holds it. Otherwise
+   * the copy goes and the orders are judged again the careful way.
    */
   private async placeQuickly(intents: Intent[], feeType: number): Promise<(Outcome<Placed> | undefined)[]> {
     const now = this.d.clock.now();
@@ -792,21 +796,50 @@ export class TradingService {
     }
     const outcomes = new Array<Outcome<Placed> | undefined>(intents.length).fill(undefined);
     let judged: { index: number; order: repo.JudgedOrder; provisional: OrderRow }[] = [];
-    const doubtful = new Set<number>();
+    /** The orders the copies refused, by user, with their messages (a refusal leaves the book as it was). */
+    const refused = new Map<number, { index: number; error: unknown }[]>();
     for (const [index, intent] of intents.entries()) {
-      if (doubtful.has(intent.userId)) continue;
       const book = books.get(intent.userId)!;
       const admitted = this.admit(intent, book, feeType, now);
       if ('error' in admitted) {
-        doubtful.add(intent.userId);
+        const list = refused.get(intent.userId) ?? [];
+        list.push({ index, error: admitted.error });
+        refused.set(intent.userId, list);
         continue;
       }
       const { values, fee, provisional } = admitted;
       judged.push({ index, provisional, order: { values, fee, feeAfter: fee ? book.balance : null, code: intent.instrument.code } });
     }
-    judged = judged.filter((j) => !doubtful.has(intents[j.index]!.userId));
-    if (judged.length === 0) return outcomes;
+    // An account with orders both accepted and refused goes the careful way whole.
+    const mixed = new Set(judged.map((j) => intents[j.index]!.userId).filter((userId) => refused.has(userId)));
+    judged = judged.filter((j) => !mixed.has(intents[j.index]!.userId));
+    const toConfirm = [...refused.keys()].filter((userId) => !mixed.has(userId)).map((userId) => books.get(userId)!.account);
+    // Read beside the batch's statement; a failed read sends its orders the careful way.
+    const confirming = toConfirm.length > 0 ? repo.versionsOf(this.d.db, toConfirm.map((a) => a.id)).catch(() => undefined) : undefined;
+    if (judged.length > 0) await this.writeJudged(intents, books, judged, outcomes, now);
+    const current = await confirming;
+    for (const account of current ? toConfirm : []) {
+      const held = current!.get(account.id);
+      const list = refused.get(account.userId)!;
+      if (held && held.version === account.version && held.balance === account.balance) {
+        for (const { index, error } of list) outcomes[index] = { ok: false, error };
+        this.d.metrics?.refusedOnCopy(list.length);
+      } else {
+        this.d.metrics?.staleCopy();
+        this.copies.forget(account.id);
+      }
+    }
+    return outcomes;
+  }
 
+  /** Writes the orders placeQuickly accepted, with one statement, and answers them (or leaves them to the careful way). */
+  private async writeJudged(
+    intents: Intent[],
+    books: Map<number, Book>,
+    judged: { index: number; order: repo.JudgedOrder; provisional: OrderRow }[],
+    outcomes: (Outcome<Placed> | undefined)[],
+    now: Date,
+  ): Promise<void> {
     const fees = new Map<number, Big>();
     for (const { order } of judged) fees.set(order.values.accountId, (fees.get(order.values.accountId) ?? new Big(0)).plus(order.fee ?? 0));
     const expected = [...books.values()]
@@ -834,7 +867,6 @@ export class TradingService {
         this.d.metrics?.ordersWritten('quick', 1);
       }
     }
-    return outcomes;
   }
 
   /**
