@@ -661,6 +661,17 @@ describe('orders judged against a copy of the account', () => {
     expect(await since(before)).toEqual({ quick: 0, careful: 1, stale: 0, refusedOnCopy: 1 });
     // 10000 − 2 × 4.751 − 0.23755 (the 0.05 lot's fee)
     expect(await detail(t.token)).toMatchObject({ balance: '9990.260450' });
+
+    // In one batch with another trader's order: that one is written by the batch's statement while
+    // this account's refusal is confirmed beside it.
+    const other = await demoTrader(h);
+    expect((await submit(h, other.token, lot('0.1'))).code).toBe(1); // its copy
+    const again = await counters();
+    const [mine, theirs] = await Promise.all([submit(h, t.token, lot('0.1')), submit(h, other.token, lot('0.1'))]);
+    expect([mine.code, theirs.code]).toEqual([MESSAGE_CODES.insufficient_margin, 1]);
+    expect(await since(again)).toEqual({ quick: 1, careful: 0, stale: 0, refusedOnCopy: 1 });
+    expect(await detail(t.token)).toMatchObject({ balance: '9990.260450' });
+    expect(await detail(other.token)).toMatchObject({ balance: '9999.049800' }); // 10000 − 2 × 0.4751
   });
 
   it('has the engine fill a pending order placed against a copy, without reading the account again', async () => {
