@@ -33,6 +33,22 @@ export function scaled(value: string | Big): Scaled {
   return { units: BigInt(text.slice(0, dot) + text.slice(dot + 1)), scale: text.length - dot - 1 };
 }
 
+/** −1, 0 or 1 as `a` is less than, equal to or greater than `b`. */
+export function compareScaled(a: Scaled, b: Scaled): number {
+  const scale = Math.max(a.scale, b.scale);
+  const x = a.units * pow10(scale - a.scale);
+  const y = b.units * pow10(scale - b.scale);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** Whether `a` is a whole number of `step`s (as big.js's `a.mod(step).eq(0)`; a zero step throws as it does). */
+export function isMultipleOf(a: Scaled, step: Scaled): boolean {
+  const scale = Math.max(a.scale, step.scale);
+  const d = step.units * pow10(scale - step.scale);
+  if (d === 0n) throw new RangeError('division by zero');
+  return (a.units * pow10(scale - a.scale)) % d === 0n;
+}
+
 /** The exact product of two scaled decimals. */
 export function times(a: Scaled, b: Scaled): Scaled {
   return { units: a.units * b.units, scale: a.scale + b.scale };

@@ -16,6 +16,7 @@ import {
   quoteToUsd,
   stopOutPrice,
   type OrderCheck,
+  type OrderProblem,
   type Side,
 } from './trading.js';
 
@@ -191,6 +192,73 @@ describe('order checks', () => {
         expect(problem === null).toBe(valid);
       }),
     );
+  });
+});
+
+describe('order checks on exact integers', () => {
+  /** The checks as written with big.js before they moved to exact integers: the reference. */
+  const reference = (o: OrderCheck): OrderProblem | null => {
+    const lots = new Big(o.lots);
+    if (lots.lt(new Big(o.minLots)) || lots.lte(0)) return 'lots_below_minimum';
+    if (!lots.mod(new Big(o.lotStep)).eq(0)) return 'lots_not_a_step';
+    if (lots.gt(new Big(o.maxLots))) return 'lots_above_maximum';
+    if (o.marginMode !== 1) {
+      if (o.leverageOptions.length === 0) return 'leverage_not_configured';
+      if (o.leverage === undefined || !o.leverageOptions.includes(o.leverage)) return 'leverage_not_offered';
+    }
+    const price = new Big(o.price);
+    const sl = new Big(o.stopLoss ?? 0);
+    const tp = new Big(o.takeProfit ?? 0);
+    if (sl.lt(0) || tp.lt(0) || price.lte(0)) return 'negative_price';
+    const buy = o.side === 'buy';
+    if (!sl.eq(0) && (buy ? sl.gte(price) : sl.lte(price))) return 'stop_loss_wrong_side';
+    if (!tp.eq(0) && (buy ? tp.lte(price) : tp.gte(price))) return 'take_profit_wrong_side';
+    return null;
+  };
+  /** A decimal numeral of up to `places` places, sometimes with trailing zeros, sometimes negative. */
+  const numeral = (maxUnits: number, places: number, negative = false) =>
+    fc
+      .tuple(fc.integer({ min: negative ? -maxUnits : 0, max: maxUnits }), fc.integer({ min: 0, max: places }), fc.integer({ min: 0, max: 3 }))
+      .map(([units, scale, zeros]) => {
+        const text = new Big(units).div(new Big(10).pow(scale)).toFixed(scale + zeros);
+        return text === '-0' || /^-0\.0*$/.test(text) ? text.slice(1) : text;
+      });
+
+  it('names the same problem as the big.js formulas, for any numerals (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          side: fc.constantFrom('buy' as const, 'sell' as const),
+          lots: numeral(100_000, 4, true),
+          minLots: numeral(1_000, 3),
+          lotStep: numeral(1_000, 3).filter((t) => !new Big(t).eq(0)),
+          maxLots: numeral(1_000_000, 2),
+          marginMode: fc.constantFrom(1, 2),
+          leverage: fc.option(fc.constantFrom(10, 20, 100), { nil: undefined }),
+          leverageOptions: fc.constantFrom([] as number[], [10, 100], [20]),
+          price: numeral(10_000_000, 5, true),
+          stopLoss: fc.option(numeral(10_000_000, 5, true), { nil: undefined }),
+          takeProfit: fc.option(numeral(10_000_000, 5, true), { nil: undefined }),
+        }),
+        (o) => {
+          expect(orderProblem(o)).toBe(reference(o));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('decides at the last place, however many trailing zeros the numerals carry', () => {
+    const base: OrderCheck = { side: 'buy', lots: '0.0100', minLots: '0.01', lotStep: '0.010000', maxLots: '50.00000000', marginMode: 2, leverage: 20, leverageOptions: [20], price: '95020.50' };
+    expect(orderProblem(base)).toBeNull();
+    expect(orderProblem({ ...base, lots: '50.0100' })).toBe('lots_above_maximum');
+    expect(orderProblem({ ...base, lots: '0.00999999' })).toBe('lots_below_minimum');
+    expect(orderProblem({ ...base, lots: '0.0150' })).toBe('lots_not_a_step');
+    expect(orderProblem({ ...base, stopLoss: '95020.5000' })).toBe('stop_loss_wrong_side');
+    expect(orderProblem({ ...base, stopLoss: '95020.4999' })).toBeNull();
+    expect(orderProblem({ ...base, takeProfit: '95020.50001' })).toBeNull();
+    expect(orderProblem({ ...base, takeProfit: '0.000' })).toBeNull();
+    expect(() => orderProblem({ ...base, lots: '1e2' })).toThrow(RangeError);
   });
 });
 

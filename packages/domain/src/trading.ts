@@ -4,7 +4,8 @@
  * by roundMoney. Prices and lots arrive as decimal text or Big, never as floats.
  */
 import Big from 'big.js';
-import { decimal, roundMoney } from './money.js';
+import { decimal, isDecimalText, roundMoney } from './money.js';
+import { compareScaled, isMultipleOf, scaled, type Scaled } from './scaled.js';
 
 export type Side = 'buy' | 'sell';
 
@@ -163,10 +164,12 @@ export interface OrderCheck {
  * sell, a take-profit the other way; 0 means none.
  */
 export function orderProblem(o: OrderCheck): OrderProblem | null {
-  const lots = decimal(o.lots);
-  if (lots.lt(decimal(o.minLots)) || lots.lte(0)) return 'lots_below_minimum';
-  if (!lots.mod(decimal(o.lotStep)).eq(0)) return 'lots_not_a_step';
-  if (lots.gt(decimal(o.maxLots))) return 'lots_above_maximum';
+  // Exact integers (scaled.ts) rather than big.js: every order is checked, and these are a few
+  // comparisons of short decimals (the property test holds them to the big.js formulas).
+  const lots = exact(o.lots);
+  if (compareScaled(lots, exact(o.minLots)) < 0 || lots.units <= 0n) return 'lots_below_minimum';
+  if (!isMultipleOf(lots, exact(o.lotStep))) return 'lots_not_a_step';
+  if (compareScaled(lots, exact(o.maxLots)) > 0) return 'lots_above_maximum';
   if (o.marginMode !== FIXED_MARGIN_MODE) {
     if (o.leverageOptions.length === 0) return 'leverage_not_configured';
     if (o.leverage === undefined || !o.leverageOptions.includes(o.leverage)) return 'leverage_not_offered';
@@ -194,14 +197,26 @@ export type StopsProblem = Extract<OrderProblem, 'negative_price' | 'stop_loss_w
  * means none; nothing is negative.
  */
 export function stopsProblem(o: Pick<OrderCheck, 'side' | 'price' | 'stopLoss' | 'takeProfit'>): StopsProblem | null {
-  const price = decimal(o.price);
-  const sl = o.stopLoss === undefined ? new Big(0) : decimal(o.stopLoss);
-  const tp = o.takeProfit === undefined ? new Big(0) : decimal(o.takeProfit);
-  if (sl.lt(0) || tp.lt(0) || price.lte(0)) return 'negative_price';
+  const price = exact(o.price);
+  const sl = o.stopLoss === undefined ? undefined : exact(o.stopLoss);
+  const tp = o.takeProfit === undefined ? undefined : exact(o.takeProfit);
+  if ((sl && sl.units < 0n) || (tp && tp.units < 0n) || price.units <= 0n) return 'negative_price';
   const buy = o.side === 'buy';
-  if (!sl.eq(0) && (buy ? sl.gte(price) : sl.lte(price))) return 'stop_loss_wrong_side';
-  if (!tp.eq(0) && (buy ? tp.lte(price) : tp.gte(price))) return 'take_profit_wrong_side';
+  if (sl && sl.units !== 0n) {
+    const side = compareScaled(sl, price);
+    if (buy ? side >= 0 : side <= 0) return 'stop_loss_wrong_side';
+  }
+  if (tp && tp.units !== 0n) {
+    const side = compareScaled(tp, price);
+    if (buy ? side <= 0 : side >= 0) return 'take_profit_wrong_side';
+  }
   return null;
+}
+
+/** A decimal numeral (or a Big) as an exact integer at its own scale; refuses what decimal() refuses. */
+function exact(value: string | Big): Scaled {
+  if (typeof value === 'string' && !isDecimalText(value)) throw new RangeError(`not a decimal numeral: ${JSON.stringify(value)}`);
+  return scaled(value);
 }
 
 /** Decimal places kept for a currency conversion rate. */
