@@ -840,11 +840,12 @@ export class TradingService {
     outcomes: (Outcome<Placed> | undefined)[],
     now: Date,
   ): Promise<void> {
-    const fees = new Map<number, Big>();
-    for (const { order } of judged) fees.set(order.values.accountId, (fees.get(order.values.accountId) ?? new Big(0)).plus(order.fee ?? 0));
+    // Each account's fees in millionths (every fee is money text of 6 places: the sum is exact).
+    const fees = new Map<number, bigint>();
+    for (const { order } of judged) fees.set(order.values.accountId, (fees.get(order.values.accountId) ?? 0n) + (order.fee ? toMicros(scaled(order.fee)) : 0n));
     const expected = [...books.values()]
       .filter((book) => fees.has(book.account.id))
-      .map((book) => ({ accountId: book.account.id, version: book.account.version, balance: book.account.balance, fees: moneyText(fees.get(book.account.id)!) }));
+      .map((book) => ({ accountId: book.account.id, version: book.account.version, balance: book.account.balance, fees: microsText(fees.get(book.account.id)!) }));
     const { ids, accounts } = await repo.placeIfUnchanged(this.d.db, expected, judged.map((j) => j.order), now);
     judged.forEach((j, k) => {
       const id = ids[k];
