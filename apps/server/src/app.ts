@@ -44,6 +44,7 @@ import type { RevokedSessions } from './http/context.js';
 import { uploadRoutes } from './modules/funding/upload.js';
 import type { Bus } from './platform/bus.js';
 import { createMetrics, instrumentHttp } from './platform/metrics.js';
+import { lazyRequestLogger } from './platform/request-logger.js';
 import { metricGauges, metricsAllowed } from './http/metrics.js';
 import { WatchedUsers } from './platform/watching.js';
 import { createGateway, SESSIONS_REVOKED_TOPIC, type Gateway } from './ws/gateway.js';
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    childLoggerFactory: lazyRequestLogger,
   });
   const db = deps.database.db;
   const metrics = createMetrics();

@@ -1,0 +1,79 @@
+/**
+ * Fastify gives every request its own child logger, bound to the request's id. pino's child()
+ * serialises the bindings and sets up redaction each time (about a microsecond and 3 KB of garbage
+ * a request), while most requests log nothing at the configured level. This logger makes the child
+ * on the first line actually written, with the same bindings, so what reaches the log is the same.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+type Bindings = Parameters<FastifyBaseLogger['child']>[0];
+type ChildOptions = Parameters<FastifyBaseLogger['child']>[1];
+type Args = Parameters<FastifyBaseLogger['info']>;
+
+class RequestLogger {
+  private made: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildOptions,
+  ) {}
+
+  private get real(): FastifyBaseLogger {
+    return (this.made ??= this.parent.child(this.bindings, this.options));
+  }
+
+  /** Whether the parent writes `level` (pino's isLevelEnabled; a logger without it writes all). */
+  private writes(level: Level): boolean {
+    const parent = this.parent as FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean };
+    return this.made !== undefined || parent.isLevelEnabled?.(level) !== false;
+  }
+
+  get level(): string {
+    return this.made?.level ?? this.parent.level;
+  }
+
+  set level(level: string) {
+    this.real.level = level;
+  }
+
+  child(bindings: Bindings, options?: ChildOptions): FastifyBaseLogger {
+    return this.real.child(bindings, options);
+  }
+
+  fatal(...args: Args): void {
+    if (this.writes('fatal')) this.real.fatal(...args);
+  }
+
+  error(...args: Args): void {
+    if (this.writes('error')) this.real.error(...args);
+  }
+
+  warn(...args: Args): void {
+    if (this.writes('warn')) this.real.warn(...args);
+  }
+
+  info(...args: Args): void {
+    if (this.writes('info')) this.real.info(...args);
+  }
+
+  debug(...args: Args): void {
+    if (this.writes('debug')) this.real.debug(...args);
+  }
+
+  trace(...args: Args): void {
+    if (this.writes('trace')) this.real.trace(...args);
+  }
+
+  silent(): void {}
+}
+
+/** Fastify's `childLoggerFactory`: a request logger made only when it writes (RequestLogger). */
+export function lazyRequestLogger(
+  logger: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildOptions,
+): FastifyBaseLogger {
+  return new RequestLogger(logger, bindings, options);
+}
