@@ -2,7 +2,7 @@
 // apps/server/dist/main.js): counts the server's PostgreSQL round trips by kind and the time each
 // kind waits for its answer, and hands the totals to the benchmark over the IPC channel. It wraps
 // pg's Client.prototype.query and nothing else (one counter update per query); with PGlite it
-// counts nothing. It reports the event loop's delay (perf_hooks). On request (--cpu-prof) it also records a CPU profile of a measured window
+// counts nothing. It reports the event loop's delay (perf_hooks). On request (--cpu-prof, --heap-prof) it also records a CPU or allocation profile of a measured window
 // through node:inspector, so start-up work stays out of it. The server itself is the unmodified build.
 import fs from 'node:fs';
 import inspector from 'node:inspector';
@@ -65,6 +65,7 @@ const loopFigures = () => {
 };
 
 let session;
+let heap = false;
 const post = (method, params) =>
   new Promise((resolve, reject) => session.post(method, params, (e, r) => (e ? reject(e) : resolve(r))));
 process.on('message', (m) => {
@@ -73,12 +74,20 @@ process.on('message', (m) => {
   if (m?.profile === 'start') {
     session = new inspector.Session();
     session.connect();
-    void post('Profiler.enable')
-      .then(() => post('Profiler.start'))
-      .then(() => process.send?.({ profile: 'started' }));
+    heap = m.heap === true;
+    // --heap-prof: every allocation sampled, those the collections freed included (what the
+    // scavenger is kept busy with), rather than only what is still alive at the end.
+    const started = heap
+      ? post('HeapProfiler.startSampling', {
+          samplingInterval: 4096,
+          includeObjectsCollectedByMinorGC: !process.env.BENCH_HEAP_SURVIVORS,
+          includeObjectsCollectedByMajorGC: true,
+        })
+      : post('Profiler.enable').then(() => post('Profiler.start'));
+    void started.then(() => process.send?.({ profile: 'started' }));
   }
   if (m?.profile === 'stop' && session) {
-    void post('Profiler.stop').then(({ profile }) => {
+    void post(heap ? 'HeapProfiler.stopSampling' : 'Profiler.stop').then(({ profile }) => {
       fs.writeFileSync(m.file, JSON.stringify(profile));
       session.disconnect();
       session = undefined;

@@ -12,7 +12,9 @@
 //          --pg-url postgres://postgres@127.0.0.1:5432/postgres (the server to make scratch
 //          databases on; they are dropped at the end; add ?host=/var/run/postgresql for the Unix
 //          socket, used then by pgbench and the server alike)   --cpu-prof <dir> (profile the server)
-//          --client raw|autocannon (the load generator, below)   --json out.json
+//          --heap-prof <dir> (sample the server's allocations, the freed ones included; with
+//          BENCH_SERVER_STDOUT=1 the server's stdout is shown, e.g. for --server-flags=--trace-gc)
+//          --client raw|c|autocannon (the load generator, below)   --json out.json
 //          --paired (with pgbench and postgres: pgbench again right before each PostgreSQL step,
 //          the server stopped with SIGSTOP meanwhile, and each step judged against its own run;
 //          e.g. --connections 8,8,8,8,8 --paired gives five adjacent pairs and their median, for a
@@ -74,6 +76,7 @@ const { values: opts } = parseArgs({
       default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     },
     'cpu-prof': { type: 'string' },
+    'heap-prof': { type: 'string' },
     client: { type: 'string', default: 'raw' },
     json: { type: 'string' },
     paired: { type: 'boolean', default: false },
@@ -162,6 +165,69 @@ async function cleanup() {
 }
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => void cleanup().then(() => process.exit(130)));
+
+/**
+ * The C load generator (--client c, bench/http-load.c), compiled once with the machine's gcc into
+ * a temporary folder; undefined for the other clients.
+ */
+const cLoader = (() => {
+  if (opts.client !== 'c') return undefined;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leverline-http-load-'));
+  tempDirs.add(dir);
+  const binary = path.join(dir, 'http-load');
+  const built = spawnSync('gcc', ['-O2', '-o', binary, path.join(root, 'bench', 'http-load.c')], {
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) {
+    console.error(
+      'bench/orders.mjs: gcc could not build bench/http-load.c (apt-get install gcc, or --client raw)',
+    );
+    process.exit(1);
+  }
+  return { dir, binary };
+})();
+
+/** One closed-loop step with the C generator: rawLoad's answer, and the generator's own CPU seconds. */
+function cLoad({ port, connections, seconds, path: urlPath, tokens, onAnswer }) {
+  const tokensFile = path.join(cLoader.dir, 'tokens');
+  const latenciesFile = path.join(cLoader.dir, 'latencies');
+  fs.writeFileSync(tokensFile, `${tokens.join('\n')}\n`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      cLoader.binary,
+      [String(port), String(connections), String(seconds), urlPath, tokensFile, latenciesFile],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    children.add(child);
+    let rest = '';
+    let done;
+    const line = (text) => {
+      if (text.startsWith('A ')) {
+        const space = text.indexOf(' ', 2);
+        onAnswer(Number(text.slice(2, space)), text.slice(space + 1));
+      } else if (text.startsWith('D ')) done = text.slice(2).split(' ').map(Number);
+    };
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop();
+      for (const l of lines) line(l);
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      children.delete(child);
+      if (rest) line(rest);
+      if (code !== 0 || !done) return reject(new Error(`bench/http-load exited with ${code}`));
+      const [duration, accepted, errors, timeouts, user, system] = done;
+      for (let i = 0; i < accepted; i++) onAnswer(200, '{"code":1,');
+      const bytes = fs.readFileSync(latenciesFile);
+      const latencies = new Float64Array(bytes.buffer, bytes.byteOffset, bytes.length / 8);
+      resolve({ duration, latencies, errors, timeouts, cpuSeconds: user + system });
+    });
+  });
+}
 
 const stats = (values) => {
   const sorted = Float64Array.from(values).sort();
@@ -348,7 +414,7 @@ async function runServer(kind) {
   const server = spawn(process.execPath, [...execArgv, 'apps/server/dist/main.js'], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', ...env },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit', 'ipc'],
   });
   children.add(server);
   const base = `http://127.0.0.1:${PORT}`;
@@ -391,7 +457,9 @@ async function runServer(kind) {
       });
     const queryCounts = async () => (await ask('counts', (m) => m.counts !== undefined))?.counts ?? {};
     const loopDelay = async () => (await ask('loop', (m) => m.loop !== undefined))?.loop;
-    const profileDir = opts['cpu-prof'] ? path.resolve(opts['cpu-prof']) : undefined;
+    const heapProfile = opts['heap-prof'] !== undefined;
+    const profileDir = opts['cpu-prof'] ?? opts['heap-prof'];
+    const profileExt = heapProfile ? 'heapprofile' : 'cpuprofile';
     if (profileDir) fs.mkdirSync(profileDir, { recursive: true });
 
     // Orders per transaction (group commit), from the server's own histogram at /metrics.
@@ -401,7 +469,7 @@ async function runServer(kind) {
       return { sum: read('leverline_order_batch_size_sum'), count: read('leverline_order_batch_size_count') };
     };
     const load = async (connections, seconds, tokens, profileFile) => {
-      if (profileFile) await ask({ profile: 'start' }, (m) => m.profile === 'started');
+      if (profileFile) await ask({ profile: 'start', heap: heapProfile }, (m) => m.profile === 'started');
       await loopDelay();
       const batches0 = await batchTotals();
       let next = 0;
@@ -438,49 +506,56 @@ async function runServer(kind) {
         }
       };
       const result =
-        opts.client === 'raw'
-          ? await rawLoad({
-              host: '127.0.0.1',
-              port: PORT,
-              connections,
-              seconds,
-              path: submitPath,
-              tokens,
-              headers: { lang: 'en' },
-              onAnswer,
-            }).then((r) => {
-              // One by one: a spread of 100,000+ arguments overflows the stack.
-              for (const l of r.latencies) latencies.push(l);
-              return r;
-            })
-          : await new Promise((resolve, reject) => {
-              const instance = autocannon(
-                {
-                  url: base,
-                  connections,
-                  duration: seconds,
-                  requests: [
-                    {
-                      method: 'GET',
-                      setupRequest: (request) => {
-                        request.path = submitPath;
-                        request.headers = {
-                          ...request.headers,
-                          authorization: tokens[next++ % tokens.length],
-                          lang: 'en',
-                        };
-                        return request;
+        opts.client === 'c'
+          ? await cLoad({ port: PORT, connections, seconds, path: submitPath, tokens, onAnswer }).then(
+              (r) => {
+                for (const l of r.latencies) latencies.push(l);
+                return r;
+              },
+            )
+          : opts.client === 'raw'
+            ? await rawLoad({
+                host: '127.0.0.1',
+                port: PORT,
+                connections,
+                seconds,
+                path: submitPath,
+                tokens,
+                headers: { lang: 'en' },
+                onAnswer,
+              }).then((r) => {
+                // One by one: a spread of 100,000+ arguments overflows the stack.
+                for (const l of r.latencies) latencies.push(l);
+                return r;
+              })
+            : await new Promise((resolve, reject) => {
+                const instance = autocannon(
+                  {
+                    url: base,
+                    connections,
+                    duration: seconds,
+                    requests: [
+                      {
+                        method: 'GET',
+                        setupRequest: (request) => {
+                          request.path = submitPath;
+                          request.headers = {
+                            ...request.headers,
+                            authorization: tokens[next++ % tokens.length],
+                            lang: 'en',
+                          };
+                          return request;
+                        },
+                        onResponse: onAnswer,
                       },
-                      onResponse: onAnswer,
-                    },
-                  ],
-                },
-                (error, r) => (error ? reject(error) : resolve(r)),
-              );
-              instance.on('response', (_client, _status, _bytes, responseTime) =>
-                latencies.push(responseTime),
-              );
-            });
+                    ],
+                  },
+                  (error, r) => (error ? reject(error) : resolve(r)),
+                );
+                instance.on('response', (_client, _status, _bytes, responseTime) =>
+                  latencies.push(responseTime),
+                );
+              });
       const clientCpu = process.cpuUsage(cpu0.client);
       const machine = machineCpu();
       const serverCpu = cpuOf(server.pid);
@@ -501,7 +576,7 @@ async function runServer(kind) {
         cpu: {
           server: (serverCpu - cpu0.server) / wall,
           postgres: kind === 'postgres' ? (postgresCpuNow - cpu0.postgres) / wall : undefined,
-          client: (clientCpu.user + clientCpu.system) / 1e6 / wall,
+          client: (result.cpuSeconds ?? (clientCpu.user + clientCpu.system) / 1e6) / wall,
           machineBusy: (machine.busy - cpu0.machine.busy) / (elapsed || 1),
         },
         openPerAccount: answers.ok / tokens.length,
@@ -522,7 +597,7 @@ async function runServer(kind) {
       console.log(
         `${label.padEnd(22)} ${r.ordersPerSecond.toFixed(0).padStart(6)} orders/s   p50 ${ms(r.latency.p50).padStart(5)} ms   p99 ${ms(r.latency.p99).padStart(5)} ms   max ${ms(r.latency.max).padStart(6)} ms` +
           `   ok ${r.answers.ok}, code≠1 ${r.answers.failed}${Object.keys(r.answers.messages).length ? ` ${JSON.stringify(refusals(r.answers.messages))}` : ''}, non-200 ${r.answers.non200}, errors ${r.errors}, timeouts ${r.timeouts}` +
-          `   CPU: server ${(r.cpu.server * 100).toFixed(0)} % (${((r.cpu.server / r.ordersPerSecond) * 1e6).toFixed(0)} µs an order)${r.cpu.postgres !== undefined ? `, postgres ${(r.cpu.postgres * 100).toFixed(0)} %` : ''}, ${opts.client === 'raw' ? 'load generator' : 'autocannon'} ${(r.cpu.client * 100).toFixed(0)} %, machine ${(r.cpu.machineBusy * 100).toFixed(0)} % busy` +
+          `   CPU: server ${(r.cpu.server * 100).toFixed(0)} % (${((r.cpu.server / r.ordersPerSecond) * 1e6).toFixed(0)} µs an order)${r.cpu.postgres !== undefined ? `, postgres ${(r.cpu.postgres * 100).toFixed(0)} %` : ''}, ${opts.client === 'autocannon' ? 'autocannon' : 'load generator'} ${(r.cpu.client * 100).toFixed(0)} %, machine ${(r.cpu.machineBusy * 100).toFixed(0)} % busy` +
           `   event-loop delay p99 ${ms(r.loop?.p99)} ms, max ${ms(r.loop?.max)} ms   ${r.ordersPerBatch.toFixed(1)} orders per transaction   (${r.openPerAccount.toFixed(0)} open orders per user at the end)`,
       );
 
@@ -558,18 +633,20 @@ async function runServer(kind) {
         }
         await new Promise((r) => setTimeout(r, 1000));
       }
-      const profileFile = profileDir && path.join(profileDir, `${kind}-${connections}c.cpuprofile`);
+      const profileFile =
+        profileDir && path.join(path.resolve(profileDir), `${kind}-${connections}c.${profileExt}`);
       const r = await load(connections, SECONDS, tokens, profileFile);
       if (pgbench) r.pgbench = pgbench;
       show(`${connections} connections, ${SECONDS} s`, r);
-      if (profileFile) console.log(`  CPU profile of the step: ${profileFile}`);
+      if (profileFile)
+        console.log(`  ${heapProfile ? 'allocation' : 'CPU'} profile of the step: ${profileFile}`);
       steps.push(r);
     }
 
     // Idle again, now with every step's positions open: what the engine's passes cost the loop.
     const open = steps.reduce((a, r) => a + r.answers.ok, warmup.answers.ok);
-    const idleProfile = profileDir && path.join(profileDir, `${kind}-idle-after.cpuprofile`);
-    if (idleProfile) await ask({ profile: 'start' }, (m) => m.profile === 'started');
+    const idleProfile = profileDir && path.join(path.resolve(profileDir), `${kind}-idle-after.${profileExt}`);
+    if (idleProfile) await ask({ profile: 'start', heap: heapProfile }, (m) => m.profile === 'started');
     const after0 = cpuOf(server.pid);
     await loopDelay();
     await new Promise((r) => setTimeout(r, 5000));

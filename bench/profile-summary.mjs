@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Summarises a V8 .cpuprofile (node --cpu-prof): where the samples fell, grouped by package or
-// source folder, and the functions with the most self time.
+// source folder, and the functions with the most self time. A .heapprofile (orders.mjs
+// --heap-prof) is summarised the same way by bytes allocated instead of time.
 //
-//   node bench/profile-summary.mjs <file.cpuprofile> [top=25]
+//   node bench/profile-summary.mjs <file.cpuprofile|file.heapprofile> [top=25]
 import fs from 'node:fs';
 
 const [file, topArg] = process.argv.slice(2);
@@ -12,8 +13,21 @@ if (!file) {
 }
 const profile = JSON.parse(fs.readFileSync(file, 'utf8'));
 const time = new Map();
-for (let i = 0; i < profile.samples.length; i++)
-  time.set(profile.samples[i], (time.get(profile.samples[i]) ?? 0) + (profile.timeDeltas[i] ?? 0));
+// A heap profile is a tree of nodes with the bytes sampled in each: flattened to the CPU profile's
+// shape, its "time" is bytes (shown in KB).
+const bytes = profile.head !== undefined;
+if (bytes) {
+  profile.nodes = [];
+  const walk = (node) => {
+    profile.nodes.push(node);
+    time.set(node.id, node.selfSize);
+    for (const child of node.children ?? []) walk(child);
+  };
+  walk(profile.head);
+} else {
+  for (let i = 0; i < profile.samples.length; i++)
+    time.set(profile.samples[i], (time.get(profile.samples[i]) ?? 0) + (profile.timeDeltas[i] ?? 0));
+}
 
 const groupOf = (url, name) => {
   if (!url) return name.startsWith('(') ? name : '(native)';
@@ -40,10 +54,14 @@ for (const node of profile.nodes) {
   functions.set(key, (functions.get(key) ?? 0) + t);
 }
 const line = (t, label) =>
-  `${(t / 1000).toFixed(0).padStart(8)} ms ${((100 * t) / total).toFixed(1).padStart(5)} %  ${label}`;
-console.log(`${file}: ${(total / 1e6).toFixed(1)} s of samples`);
+  `${(t / (bytes ? 1024 : 1000)).toFixed(0).padStart(8)} ${bytes ? 'KB' : 'ms'} ${((100 * t) / total).toFixed(1).padStart(5)} %  ${label}`;
+console.log(
+  bytes
+    ? `${file}: ${(total / 1024 ** 2).toFixed(1)} MB allocated (sampled)`
+    : `${file}: ${(total / 1e6).toFixed(1)} s of samples`,
+);
 console.log('\nby package / folder:');
 for (const [g, t] of [...groups].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(line(t, g));
-console.log('\nfunctions by self time:');
+console.log(`\nfunctions by self ${bytes ? 'allocation' : 'time'}:`);
 for (const [f, t] of [...functions].sort((a, b) => b[1] - a[1]).slice(0, Number(topArg ?? 25)))
   console.log(line(t, f));
