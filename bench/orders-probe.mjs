@@ -76,7 +76,8 @@ process.on('message', (m) => {
     session.connect();
     heap = m.heap === true;
     // --heap-prof: every allocation sampled, those the collections freed included (what the
-    // scavenger is kept busy with), rather than only what is still alive at the end.
+    // scavenger is kept busy with), rather than only what is still alive at the end; with
+    // BENCH_HEAP_SURVIVORS=1 only what no scavenge freed (what was promoted).
     const started = heap
       ? post('HeapProfiler.startSampling', {
           samplingInterval: 4096,
