@@ -77,12 +77,13 @@ process.on('message', (m) => {
     heap = m.heap === true;
     // --heap-prof: every allocation sampled, those the collections freed included (what the
     // scavenger is kept busy with), rather than only what is still alive at the end; with
-    // BENCH_HEAP_SURVIVORS=1 only what no scavenge freed (what was promoted).
+    // BENCH_HEAP_SURVIVORS=1 only what no scavenge freed (what was promoted), with
+    // BENCH_HEAP_LIVE=1 only what is alive at the end.
     const started = heap
       ? post('HeapProfiler.startSampling', {
           samplingInterval: 4096,
-          includeObjectsCollectedByMinorGC: !process.env.BENCH_HEAP_SURVIVORS,
-          includeObjectsCollectedByMajorGC: true,
+          includeObjectsCollectedByMinorGC: !process.env.BENCH_HEAP_SURVIVORS && !process.env.BENCH_HEAP_LIVE,
+          includeObjectsCollectedByMajorGC: !process.env.BENCH_HEAP_LIVE,
         })
       : post('Profiler.enable').then(() => post('Profiler.start'));
     void started.then(() => process.send?.({ profile: 'started' }));
