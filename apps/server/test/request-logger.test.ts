@@ -54,4 +54,11 @@ describe('request logger', () => {
     lazyRequestLogger(logger, { reqId: 'req-9' }, {}).child({ part: 'upload' }).info('stored');
     expect(lines[0]).toMatchObject({ reqId: 'req-9', part: 'upload', msg: 'stored' });
   });
+
+  it('writes at a route’s own level when one is given', () => {
+    const { logger, lines } = capture('warn');
+    const log = lazyRequestLogger(logger, { reqId: 'req-10' }, { level: 'debug' });
+    log.debug('route detail');
+    expect(lines[0]).toMatchObject({ reqId: 'req-10', msg: 'route detail' });
+  });
 });

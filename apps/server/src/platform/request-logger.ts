@@ -75,5 +75,7 @@ export function lazyRequestLogger(
   bindings: Bindings,
   options: ChildOptions,
 ): FastifyBaseLogger {
+  // A route with its own log level decides what its lines are written at: made at once.
+  if (options?.level !== undefined) return logger.child(bindings, options);
   return new RequestLogger(logger, bindings, options);
 }
