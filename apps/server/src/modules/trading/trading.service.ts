@@ -257,9 +257,8 @@ interface Placed {
 interface Book {
   account: ledger.AccountRow;
   balance: string;
+  /** An accepted order makes a new list (admit): this one may be an account copy's, shared with the engine. */
   open: OrderRow[];
-  /** `open` is an account copy's list, to be copied rather than changed. */
-  shared?: boolean;
   /** Its valuation's sums so far (sumsOfBook). */
   tally?: Tally | undefined;
 }
@@ -794,8 +793,7 @@ export class TradingService {
       const copy = this.copies.get(intent.userId)!;
       // The tally is the copy's as it stands: this batch's orders may not be written.
       const tally = copy.tally && copyOfTally(copy.tally);
-      // The copy's own list, never changed here: an accepted order makes a new one (admit).
-      books.set(intent.userId, { account: copy.account, balance: copy.account.balance, open: copy.open, shared: true, tally });
+      books.set(intent.userId, { account: copy.account, balance: copy.account.balance, open: copy.open, tally });
     }
     const outcomes = new Array<Outcome<Placed> | undefined>(intents.length).fill(undefined);
     let judged: { index: number; order: repo.JudgedOrder; provisional: OrderRow }[] = [];
@@ -1023,12 +1021,9 @@ export class TradingService {
       closeReason: null,
       closedAt: null,
     };
-    if (book.shared) {
-      // One exact-size array, not a copy grown by a push: it outlives the batch as the account's
-      // copy, and a grown one is half empty space for the collector to move.
-      book.open = book.open.concat(provisional);
-      book.shared = false;
-    } else book.open.push(provisional);
+    // A new list of exact size, not the book's grown by a push: it outlives the batch as the
+    // account's copy, and a grown one is half empty space for the collector to move.
+    book.open = book.open.concat(provisional);
     return { values, fee: charged, provisional };
   }
 
