@@ -44,6 +44,10 @@
 //   Then --anatomy orders one at a time: latency without queueing, and (PostgreSQL) the server's
 //   queries per order by kind and the time it waited for them (bench/orders-probe.mjs, loaded
 //   into the server with --import, wraps pg's Client.prototype.query to count).
+// * Before the steps, bench/machine-probe.c (built with gcc) measures what the machine charges for
+//   a system call, a wake-up round trip between processes, a page fault and a load from memory;
+//   printed as "machine: …" and kept in the JSON, since the same build's ratio to pgbench differs
+//   by these from one VM to the next (docs/performance.md).
 // * Demo users: createAccountDemoForU is limited to 20 per address per hour ('register' in
 //   apps/server/src/platform/limiter.ts; DEFAULT_LIMITS is fixed in main.ts, no variable changes
 //   it). The server listens on 127.0.0.1 and sees each loopback source address as its own client,
@@ -167,25 +171,60 @@ for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => void cleanup().then(() => process.exit(130)));
 
 /**
- * The C load generator (--client c, bench/http-load.c), compiled once with the machine's gcc into
- * a temporary folder; undefined for the other clients.
+ * Compiles bench/<name>.c with the machine's gcc into a temporary folder (removed at the end):
+ * the binary's path, or undefined when gcc failed (its messages shown when `loud`).
+ */
+function buildC(name, loud) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `leverline-${name}-`));
+  tempDirs.add(dir);
+  const binary = path.join(dir, name);
+  const built = spawnSync('gcc', ['-O2', '-o', binary, path.join(root, 'bench', `${name}.c`)], {
+    stdio: loud ? 'inherit' : 'ignore',
+  });
+  return built.status === 0 ? { dir, binary } : undefined;
+}
+
+/**
+ * The C load generator (--client c, bench/http-load.c), compiled once; undefined for the other
+ * clients.
  */
 const cLoader = (() => {
   if (opts.client !== 'c') return undefined;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leverline-http-load-'));
-  tempDirs.add(dir);
-  const binary = path.join(dir, 'http-load');
-  const built = spawnSync('gcc', ['-O2', '-o', binary, path.join(root, 'bench', 'http-load.c')], {
-    stdio: 'inherit',
-  });
-  if (built.status !== 0) {
+  const built = buildC('http-load', true);
+  if (!built) {
     console.error(
       'bench/orders.mjs: gcc could not build bench/http-load.c (apt-get install gcc, or --client raw)',
     );
     process.exit(1);
   }
-  return { dir, binary };
+  return built;
 })();
+
+/**
+ * The machine's costs for what an order costs the server besides its JavaScript (bench/
+ * machine-probe.c: a system call, a wake-up round trip over a pipe and over loopback TCP, a page
+ * fault, a load from memory), measured once before the steps: figures of two machines differ by
+ * these. Undefined, with a note, where gcc is missing.
+ */
+function probeMachine() {
+  const { binary } = buildC('machine-probe', false) ?? {};
+  if (!binary) {
+    console.log('machine: not probed (gcc could not build bench/machine-probe.c)');
+    return undefined;
+  }
+  const run = spawnSync(binary, { encoding: 'utf8' });
+  const figures = Object.fromEntries(
+    run.stdout
+      .trim()
+      .split(' ')
+      .map((pair) => pair.split('='))
+      .map(([key, value]) => [key, Number(value)]),
+  );
+  console.log(
+    `machine: a system call ${figures.syscall_ns} ns, a round trip to another process over a pipe ${figures.pipe_rtt_us} µs and over loopback TCP ${figures.tcp_rtt_us} µs, a page fault ${figures.fault_us} µs, a load from memory ${figures.load_8mb_ns} ns over 8 MB and ${figures.load_64mb_ns} ns over 64 MB (bench/machine-probe.c)`,
+  );
+  return figures;
+}
 
 /** One closed-loop step with the C generator: rawLoad's answer, and the generator's own CPU seconds. */
 function cLoad({ port, connections, seconds, path: urlPath, tokens, onAnswer }) {
@@ -757,6 +796,7 @@ const results = {
   cpu: cpus[0]?.model,
   cores: cpus.length,
   node: process.version,
+  machine: probeMachine(),
   build,
   options: opts,
 };
