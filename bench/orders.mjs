@@ -213,6 +213,10 @@ function probeMachine() {
     return undefined;
   }
   const run = spawnSync(binary, { encoding: 'utf8' });
+  if (run.status !== 0) {
+    console.log(`machine: not probed (bench/machine-probe.c exited with ${run.status ?? run.signal})`);
+    return undefined;
+  }
   const figures = Object.fromEntries(
     run.stdout
       .trim()
