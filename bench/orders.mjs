@@ -515,6 +515,7 @@ async function runServer(kind) {
       if (profileFile) await ask({ profile: 'start', heap: heapProfile }, (m) => m.profile === 'started');
       await loopDelay();
       const batches0 = await batchTotals();
+      const queries0 = kind === 'postgres' ? await queryCounts() : {};
       let next = 0;
       const answers = { ok: 0, failed: 0, non200: 0, messages: {} };
       const latencies = [];
@@ -605,6 +606,7 @@ async function runServer(kind) {
       const postgresCpuNow = kind === 'postgres' ? postgresCpu() : 0;
       const loop = await loopDelay();
       const batches1 = await batchTotals();
+      const queries1 = kind === 'postgres' ? await queryCounts() : {};
       if (profileFile) await ask({ profile: 'stop', file: profileFile }, (m) => m.profile === 'stopped');
       const elapsed = machine.total - cpu0.machine.total; // all cores
       const wall = result.duration;
@@ -625,6 +627,19 @@ async function runServer(kind) {
         openPerAccount: answers.ok / tokens.length,
         loop,
         ordersPerBatch: (batches1.sum - batches0.sum) / (batches1.count - batches0.count),
+        // PostgreSQL round trips of the whole server during the step (orders, sessions, engine,
+        // simulator, candles), by kind: how many per order placed, and the mean wait for each.
+        queriesPerOrder: Object.fromEntries(
+          Object.entries(queries1)
+            .map(([k, v]) => {
+              const n = v.n - (queries0[k]?.n ?? 0);
+              return [
+                k,
+                { perOrder: n / (answers.ok || 1), meanMs: n > 0 ? (v.ms - (queries0[k]?.ms ?? 0)) / n : 0 },
+              ];
+            })
+            .filter(([, v]) => v.perOrder > 0),
+        ),
       };
     };
     // Refusals by message with the figures left out ("… needs # USD and # USD is free": 800).
@@ -636,13 +651,20 @@ async function runServer(kind) {
       }
       return kinds;
     };
-    const show = (label, r) =>
+    const show = (label, r) => {
       console.log(
         `${label.padEnd(22)} ${r.ordersPerSecond.toFixed(0).padStart(6)} orders/s   p50 ${ms(r.latency.p50).padStart(5)} ms   p99 ${ms(r.latency.p99).padStart(5)} ms   max ${ms(r.latency.max).padStart(6)} ms` +
           `   ok ${r.answers.ok}, code≠1 ${r.answers.failed}${Object.keys(r.answers.messages).length ? ` ${JSON.stringify(refusals(r.answers.messages))}` : ''}, non-200 ${r.answers.non200}, errors ${r.errors}, timeouts ${r.timeouts}` +
           `   CPU: server ${(r.cpu.server * 100).toFixed(0)} % (${((r.cpu.server / r.ordersPerSecond) * 1e6).toFixed(0)} µs an order)${r.cpu.postgres !== undefined ? `, postgres ${(r.cpu.postgres * 100).toFixed(0)} %` : ''}, ${opts.client === 'autocannon' ? 'autocannon' : 'load generator'} ${(r.cpu.client * 100).toFixed(0)} %, machine ${(r.cpu.machineBusy * 100).toFixed(0)} % busy` +
           `   event-loop delay p99 ${ms(r.loop?.p99)} ms, max ${ms(r.loop?.max)} ms   ${r.ordersPerBatch.toFixed(1)} orders per transaction   (${r.openPerAccount.toFixed(0)} open orders per user at the end)`,
       );
+      const trips = Object.entries(r.queriesPerOrder ?? {}).sort((a, b) => b[1].perOrder - a[1].perOrder);
+      if (trips.length > 0)
+        console.log(
+          `${''.padEnd(22)} PostgreSQL round trips an order, whole server: ${trips.reduce((a, [, v]) => a + v.perOrder, 0).toFixed(2)} (` +
+            `${trips.map(([k, v]) => `${k} ${v.perOrder.toFixed(2)} of ${v.meanMs.toFixed(2)} ms`).join(', ')})`,
+        );
+    };
 
     // What the server spends with nobody trading: the simulator, candles, the engine's passes.
     const idle0 = cpuOf(server.pid);
