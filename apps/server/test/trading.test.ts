@@ -600,6 +600,22 @@ describe('orders judged against a copy of the account', () => {
     expect(row).toMatchObject({ userId: t.userId, accountId: t.accountId, side: 'buy', lots: '0.300000', status: 1, openPrice: '95020.0000000000', feeUsd: '1.425300' });
   });
 
+  it('answers an order judged against its copy exactly as the database then lists it', async () => {
+    const t = await demoTrader(h);
+    setBid(h, 'BTCUSD', '95000.00'); // ask 95020.00
+    const before = await counters();
+    expect((await submit(h, t.token, lot('0.1'))).code).toBe(1); // the copy is taken
+    const market = await submit(h, t.token, { ...lot('0.25'), stop_loss_price: '90000.5', target_profit_price: '99000' });
+    const pending = await submit(h, t.token, { ...lot('0.1'), type: 2, status: 0, target_price: '97000', stop_loss_price: '98000' });
+    expect(await since(before)).toEqual({ quick: 2, careful: 1, stale: 0 });
+    expect([market.code, pending.code]).toEqual([1, 1]);
+    // Every field of the answers, built from the order as the copy holds it, is the row read back.
+    const listed = async (status: number, orderId: number) =>
+      ((await deals(t.token, status)).data.data as { Id: number }[]).find((o) => o.Id === orderId);
+    expect(await listed(1, market.data.Id)).toEqual(market.data);
+    expect(await listed(0, pending.data.Id)).toEqual(pending.data);
+  });
+
   it('judges an order again after a fresh read when the account changed since its copy (another node, a withdrawal)', async () => {
     const t = await demoTrader(h);
     setBid(h, 'BTCUSD', '95000.00');
