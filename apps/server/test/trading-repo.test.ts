@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../src/modules/market/market.repo.js';
 import { testDatabase } from './support/database.js';
-import { insertOrders, plainArray, textArray } from '../src/modules/trading/trading.repo.js';
+import { plainArray, textArray } from '../src/db/arrays.js';
+import { insertOrders } from '../src/modules/trading/trading.repo.js';
 
 describe('array literals of the batch statement', () => {
   it('reach the database as the arrays they were made of', async () => {

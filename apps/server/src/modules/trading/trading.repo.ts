@@ -1,6 +1,7 @@
 /** The only queries of the orders table. */
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { plainArray, textArray } from '../../db/arrays.js';
 import { reuse, reuseSql } from '../../db/reuse.js';
 import { accounts, ledgerEntries, orders } from '../../db/schema.js';
 
@@ -26,33 +27,6 @@ export interface JudgedOrder {
   feeAfter: string | null;
   /** The instrument's code, for the fee entry's memo. */
   code: string;
-}
-
-/**
- * A PostgreSQL array literal, e.g. `{1,2.5,NULL}`: numbers, decimal numerals and booleans as they
- * are, texts (`quoted`) in double quotes with quotes and backslashes escaped. What pg's driver would
- * make of the array, without its checks of every element for dates, buffers and nested arrays (a
- * batch statement has 23 arrays).
- */
-function arrayLiteral(values: readonly (number | string | boolean | null | undefined)[], quoted: boolean): string {
-  let text = '{';
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i];
-    if (i > 0) text += ',';
-    if (v === null || v === undefined) text += 'NULL';
-    else text += quoted ? `"${String(v).replace(/[\\"]/g, '\\$&')}"` : String(v);
-  }
-  return `${text}}`;
-}
-
-/** An array literal of numbers, decimal numerals, booleans or nulls (arrayLiteral). */
-export function plainArray(values: readonly (number | string | boolean | null | undefined)[]): string {
-  return arrayLiteral(values, false);
-}
-
-/** An array literal of texts or nulls, each text quoted (arrayLiteral). */
-export function textArray(values: readonly (string | null | undefined)[]): string {
-  return arrayLiteral(values, true);
 }
 
 /** The statement of placeIfUnchanged: its text is the same for every batch, so it is prepared once. */
