@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../src/modules/market/market.repo.js';
 import { testDatabase } from './support/database.js';
 import { plainArray, textArray } from '../src/db/arrays.js';
-import { insertOrders } from '../src/modules/trading/trading.repo.js';
+import { insertOrders, placeIfUnchanged } from '../src/modules/trading/trading.repo.js';
 
 describe('array literals of the batch statement', () => {
   it('reach the database as the arrays they were made of', async () => {
@@ -77,5 +77,63 @@ describe('an order’s account and user', () => {
     const [placed] = await insertOrders(db, [order(a.accountId, a.userId)]);
     expect(placed).toMatchObject({ accountId: a.accountId, userId: a.userId });
     expect(await count()).toBe(1);
+  });
+});
+
+describe('one statement placing an account’s orders together', () => {
+  it('appends their fee entries in the order of the orders, across ids of more digits', async () => {
+    const { db } = await testDatabase();
+    await seedCatalogue(db);
+    const uid = `digits-${process.pid}${Date.now()}`;
+    const made: unknown = await db.execute(sql`
+      with u as (insert into users (uid, invite_code, is_demo, created_at, updated_at)
+                 values (${uid}, ${uid}, true, now(), now()) returning id)
+      insert into accounts (user_id, kind, balance, created_at, updated_at)
+      select id, 'demo', '10000', now(), now() from u returning id, user_id, version`);
+    const account = (made as { rows: { id: number; user_id: number; version: number | string }[] }).rows[0]!;
+    const first: unknown = await db.execute(sql`select id from instruments order by id limit 1`);
+    const instrumentId = Number((first as { rows: { id: number }[] }).rows[0]!.id);
+    // The next order ids run from …998 to …1003: as text, "1000" sorts before "998".
+    const last: unknown = await db.execute(sql`select coalesce(max(id), 0) as id from orders`);
+    const power = 10 ** (String(Number((last as { rows: { id: number | string }[] }).rows[0]!.id)).length + 1);
+    await db.execute(sql`select setval('orders_id_seq', ${power - 3})`);
+
+    // Six orders, fees of 1 to 6 USD: each entry's balance is the balance after the fees before it.
+    const fees = ['1.000000', '2.000000', '3.000000', '4.000000', '5.000000', '6.000000'];
+    let balance = 10000;
+    const list = fees.map((fee) => {
+      balance -= Number(fee);
+      return {
+        values: {
+          userId: Number(account.user_id),
+          accountId: Number(account.id),
+          instrumentId,
+          side: 'buy',
+          lots: '0.010000',
+          leverage: 20,
+          status: 1,
+          requestedPrice: '100.0000000000',
+          openPrice: '100.0000000000',
+          stopLoss: null,
+          takeProfit: null,
+          triggerAbove: null,
+          marginUsd: '1.000000',
+          feeUsd: fee,
+        },
+        fee,
+        feeAfter: `${balance}.000000`,
+        code: 'CODE',
+      };
+    });
+    const expected = [{ accountId: Number(account.id), version: Number(account.version), balance: '10000.000000', fees: '21.000000' }];
+    const { ids } = await placeIfUnchanged(db, expected, list, new Date());
+    expect(ids).toEqual([power - 2, power - 1, power, power + 1, power + 2, power + 3]);
+
+    const answer: unknown = await db.execute(
+      sql`select ref_id, amount::text, balance_after::text from ledger_entries where account_id = ${account.id} order by id`,
+    );
+    expect((answer as { rows: unknown[] }).rows).toEqual(
+      ids.map((id, i) => ({ ref_id: String(id), amount: `-${fees[i]}`, balance_after: list[i]!.feeAfter })),
+    );
   });
 });

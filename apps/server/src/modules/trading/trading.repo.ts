@@ -67,7 +67,8 @@ function placeStatement() {
     ), fees as (
       insert into ${ledgerEntries} (account_id, amount, balance_after, type, memo, ref_type, ref_id, created_at)
       select account_id, -fee, fee_after, 'trade_fee', code || ' #' || id, 'order', id::text, ${p('now')}::timestamptz
-      from numbered where fee is not null order by id
+      -- numbered.id, not id: bare, it names this select's own id::text (ref_id), and "1000" < "998".
+      from numbered where fee is not null order by numbered.id
       returning id
     )
     select ord as key, id as value, null as balance from numbered
