@@ -119,6 +119,7 @@ describe('one statement placing an account’s orders together', () => {
           triggerAbove: null,
           marginUsd: '1.000000',
           feeUsd: fee,
+          createdAt: new Date(),
         },
         fee,
         feeAfter: `${balance}.000000`,
