@@ -552,36 +552,41 @@ describe('an account summed by groups of positions', () => {
   });
 });
 
+/** The order-path counters of /metrics (platform/metrics.ts), and how they moved since `before`. */
+const counters = async () => {
+  const res = await h.app.http.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
+  const read = (line: string) => Number(new RegExp(`^${line.replace(/[{}"]/g, '\\$&')} (\\S+)$`, 'm').exec(res.body)?.[1] ?? 0);
+  return {
+    quick: read('leverline_orders_written_total{path="quick"}'),
+    careful: read('leverline_orders_written_total{path="careful"}'),
+    stale: read('leverline_order_copies_stale_total'),
+    refusedOnCopy: read('leverline_orders_refused_on_copy_total'),
+    copiesRead: read('leverline_order_copies_read_total'),
+  };
+};
+const since = async (before: Awaited<ReturnType<typeof counters>>) => {
+  const now = await counters();
+  return {
+    quick: now.quick - before.quick,
+    careful: now.careful - before.careful,
+    stale: now.stale - before.stale,
+    ...(now.refusedOnCopy !== before.refusedOnCopy ? { refusedOnCopy: now.refusedOnCopy - before.refusedOnCopy } : {}),
+    ...(now.copiesRead !== before.copiesRead ? { copiesRead: now.copiesRead - before.copiesRead } : {}),
+  };
+};
+
 describe('orders judged against a copy of the account', () => {
-  const counters = async () => {
-    const res = await h.app.http.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
-    const read = (line: string) => Number(new RegExp(`^${line.replace(/[{}"]/g, '\\$&')} (\\S+)$`, 'm').exec(res.body)?.[1] ?? 0);
-    return {
-      quick: read('leverline_orders_written_total{path="quick"}'),
-      careful: read('leverline_orders_written_total{path="careful"}'),
-      stale: read('leverline_order_copies_stale_total'),
-      refusedOnCopy: read('leverline_orders_refused_on_copy_total'),
-    };
-  };
-  const since = async (before: Awaited<ReturnType<typeof counters>>) => {
-    const now = await counters();
-    return {
-      quick: now.quick - before.quick,
-      careful: now.careful - before.careful,
-      stale: now.stale - before.stale,
-      ...(now.refusedOnCopy !== before.refusedOnCopy ? { refusedOnCopy: now.refusedOnCopy - before.refusedOnCopy } : {}),
-    };
-  };
   const lot = (cont: string) => ({ type: 1, forex_id: id('BTCUSD'), cont, multiple: 20 });
 
   it('places an account\'s later orders with one statement against its copy, the fee entries reading as if posted one by one', async () => {
     const t = await demoTrader(h);
     setBid(h, 'BTCUSD', '95000.00'); // ask 95020.00
     const before = await counters();
-    const first = await submit(h, t.token, lot('0.1')); // nothing copied yet: locked and read
-    expect(await since(before)).toEqual({ quick: 0, careful: 1, stale: 0 });
+    // Nothing copied yet: the account is read without a lock, and the order written by the statement.
+    const first = await submit(h, t.token, lot('0.1'));
+    expect(await since(before)).toEqual({ quick: 1, careful: 0, stale: 0, copiesRead: 1 });
     const [second, third] = await Promise.all([submit(h, t.token, lot('0.2')), submit(h, t.token, lot('0.3'))]);
-    expect(await since(before)).toEqual({ quick: 2, careful: 1, stale: 0 });
+    expect(await since(before)).toEqual({ quick: 3, careful: 0, stale: 0, copiesRead: 1 });
     expect([first, second, third].map((r) => r.code)).toEqual([1, 1, 1]);
     const [a, b, c] = [first, second, third].map((r) => r.data as { Id: number; CautionMoney: string; TradeFee: string });
     expect(a!.Id).toBeLessThan(b!.Id);
@@ -607,7 +612,7 @@ describe('orders judged against a copy of the account', () => {
     expect((await submit(h, t.token, lot('0.1'))).code).toBe(1); // the copy is taken
     const market = await submit(h, t.token, { ...lot('0.25'), stop_loss_price: '90000.5', target_profit_price: '99000' });
     const pending = await submit(h, t.token, { ...lot('0.1'), type: 2, status: 0, target_price: '97000', stop_loss_price: '98000' });
-    expect(await since(before)).toEqual({ quick: 2, careful: 1, stale: 0 });
+    expect(await since(before)).toEqual({ quick: 3, careful: 0, stale: 0, copiesRead: 1 });
     expect([market.code, pending.code]).toEqual([1, 1]);
     // Every field of the answers, built from the order as the copy holds it, is the row read back.
     const listed = async (status: number, orderId: number) =>
@@ -631,10 +636,11 @@ describe('orders judged against a copy of the account', () => {
     expect(refused.code).toBe(MESSAGE_CODES.insufficient_margin);
     expect(refused.msg).toBe('Not enough free margin: this order needs 955.15 USD and 522.42 USD is free');
     expect(await since(before)).toEqual({ quick: 0, careful: 0, stale: 1 });
-    // Judged against the fresh account, a smaller one fits, and the copy is taken again.
+    // Judged against the fresh account, a smaller one fits, and the copy is taken again: read
+    // without a lock, as the refusal under the lock left none.
     expect((await submit(h, t.token, lot('0.05'))).code).toBe(1);
     expect((await submit(h, t.token, lot('0.05'))).code).toBe(1);
-    expect(await since(before)).toEqual({ quick: 1, careful: 1, stale: 1 });
+    expect(await since(before)).toEqual({ quick: 2, careful: 0, stale: 1, copiesRead: 1 });
     // 999.5249 − 2 × 0.23755 (0.05 × 95020 ÷ 20 = 237.55 margin, × 0.001 fee)
     expect(await detail(t.token)).toMatchObject({ balance: '999.049800' });
   });
@@ -741,6 +747,35 @@ describe.skipIf(!process.env.DATABASE_URL)('orders placed together, on PostgreSQ
     release();
     await held;
     expect((await aReply).code).toBe(1);
+  });
+
+  it('judges a first order against the account as it is when a change commits between its read and its write', async () => {
+    const t = await demoTrader(h);
+    setBid(h, 'BTCUSD', '95000.00');
+    // A withdrawal elsewhere holds the account, its 9,500 taken but not yet committed.
+    let release!: () => void;
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    const held = h.database.db.transaction(async (tx) => {
+      const { post } = await import('../src/modules/ledger/ledger.service.js');
+      await post(tx, t.accountId, { amount: '-9500', type: 'adjustment', memo: 'elsewhere' }, h.now());
+      locked();
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await lockTaken;
+    const before = await counters();
+    // 0.2 lot needs 950.20 margin + 0.9502 fee + 4.00 under water = 955.1502: it fits the 10,000
+    // the unlocked read finds, not the 500 the account holds once the withdrawal commits.
+    const reply = submit(h, t.token, { type: 1, forex_id: id('BTCUSD'), cont: '0.2', multiple: 20 });
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the batch's statement waits for the lock
+    release();
+    await held;
+    const answer = await reply;
+    expect(answer.code).toBe(MESSAGE_CODES.insufficient_margin);
+    expect(answer.msg).toBe('Not enough free margin: this order needs 955.15 USD and 500.00 USD is free');
+    expect(await since(before)).toEqual({ quick: 0, careful: 0, stale: 1, copiesRead: 1 });
+    expect(await detail(t.token)).toMatchObject({ balance: '500.000000', current_margin: '0.000000' });
+    await expectLedgerHolds(h);
   });
 });
 

@@ -29,6 +29,8 @@ export interface Metrics {
   ordersWritten(path: 'quick' | 'careful', count: number): void;
   /** An account found changed since this node's copy of it: its orders were judged again. */
   staleCopy(): void;
+  /** Accounts read without a lock to judge their first orders on this node against. */
+  copiesRead(count: number): void;
   /** Orders refused against a copy of their account that the database confirmed was current. */
   refusedOnCopy(count: number): void;
   /** A state read when scraped: `read` returns the value of each label set. */
@@ -91,6 +93,11 @@ export function createMetrics(): Metrics {
     help: 'Accounts found changed since the copy their orders were judged against (judged again after a fresh read)',
     registers: [registry],
   });
+  const copiesRead = new Counter({
+    name: 'leverline_order_copies_read_total',
+    help: 'Accounts read without a lock (with their open orders) to judge orders against, when this node held no copy of them',
+    registers: [registry],
+  });
   const writtenCounters = { quick: written.labels('quick'), careful: written.labels('careful') };
   // Ticks and fills are counted on hot paths: their label sets are bound once.
   const tickCounters = { accepted: ticks.labels('accepted'), rejected: ticks.labels('rejected') };
@@ -104,6 +111,7 @@ export function createMetrics(): Metrics {
     orderBatch: (size) => batches.observe(size),
     ordersWritten: (path, count) => writtenCounters[path].inc(count),
     staleCopy: () => stale.inc(),
+    copiesRead: (count) => copiesRead.inc(count),
     refusedOnCopy: (count) => refused.inc(count),
     gauge(name, help, labelNames, read) {
       new Gauge({

@@ -1,5 +1,5 @@
 /** The only queries of the orders table. */
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { plainArray, textArray } from '../../db/arrays.js';
 import { reuse, reuseSql } from '../../db/reuse.js';
@@ -171,12 +171,31 @@ export function openOrdersOf(tx: Tx, accountId: number): Promise<OrderRow[]> {
  * account and its orders come from the same moment: what the engine reloads after every change,
  * for all the accounts that changed at once.
  */
-export async function accountsWithOpenOrders(tx: Tx, accountIds: number[]) {
+export function accountsWithOpenOrders(tx: Tx, accountIds: number[]) {
+  return withOpenOrders(tx, inArray(accounts.id, accountIds));
+}
+
+/**
+ * The accounts of users (each user's first, as ledger findAccountOfUser) with their pending and
+ * holding orders, read in one statement without a lock: copies to judge the users' next orders
+ * against (account-copies.ts), which are written only while each account's version is still the
+ * one read here.
+ */
+export function accountsOfUsersWithOpenOrders(tx: Tx, userIds: number[]) {
+  const firsts = tx
+    .select({ id: sql<number>`min(${accounts.id})` })
+    .from(accounts)
+    .where(inArray(accounts.userId, userIds))
+    .groupBy(accounts.userId);
+  return withOpenOrders(tx, inArray(accounts.id, firsts));
+}
+
+async function withOpenOrders(tx: Tx, which: SQL) {
   const rows = await tx
     .select({ account: accounts, order: orders })
     .from(accounts)
     .leftJoin(orders, and(eq(orders.accountId, accounts.id), inArray(orders.status, [0, 1])))
-    .where(inArray(accounts.id, accountIds))
+    .where(which)
     .orderBy(accounts.id, orders.id);
   const found = new Map<number, { account: typeof accounts.$inferSelect; open: OrderRow[] }>();
   for (const { account, order } of rows) {
