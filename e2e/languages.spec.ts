@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { LANG_LOCALE, LANGS, type Lang } from '@leverline/contract';
+import { openQuote } from './support/trader.js';
 
 const SCREENS = [
   { name: 'home', hash: '/#/', ready: (page: Page) => expect(page.locator('[data-testid^="row-"]').first()).toBeVisible() },
@@ -65,7 +66,7 @@ test('every screen fits the phone in all 21 languages; en, hk, ar, ru and hi are
   await expect(page).toHaveURL(/#\/user/);
   // One open position, so the orders screen shows a row with its live figures.
   await page.goto('/#/');
-  await page.getByTestId('row-BTCUSD').click();
+  await openQuote(page, 'BTCUSD');
   await page.getByTestId('side-buy').click();
   await page.getByTestId('order-submit').click();
   await expect(page.getByText('Your order has been confirmed')).toBeVisible();

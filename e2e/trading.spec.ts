@@ -4,6 +4,7 @@
  * and in the account records. BTCUSD trades around the clock, so this runs at any hour.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { openQuote } from './support/trader.js';
 
 async function useEnglish(page: Page) {
   await page.goto('/#/language');
@@ -18,7 +19,7 @@ test('a demo trader buys at market, sets a take-profit, closes, and finds the tr
   await expect(page).toHaveURL(/#\/user/);
 
   await page.goto('/#/');
-  await page.getByTestId('row-BTCUSD').click();
+  await openQuote(page, 'BTCUSD');
   await expect(page).toHaveURL(/#\/trade/);
   await expect(page.getByTestId('switch-instrument')).toContainText('BTCUSD');
   await expect(page.getByTestId('estimate-margin')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{6} USD$/);

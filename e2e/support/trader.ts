@@ -48,3 +48,13 @@ export async function realTraderPage(page: Page, request: APIRequestContext): Pr
   );
   return { token, user };
 }
+
+/**
+ * Opens an instrument from the home screen's list, once no toast (a login's, say) covers the
+ * screen: a click that lands on the toast is tried again at other scroll positions, one of which
+ * leaves the row behind the tab bar.
+ */
+export async function openQuote(page: Page, code: string): Promise<void> {
+  await expect(page.locator('.adm-toast-mask')).toBeHidden();
+  await page.getByTestId(`row-${code}`).click();
+}
