@@ -6,6 +6,7 @@
 import { describe, expect, it, afterEach } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { MESSAGE_CODES } from '@leverline/contract';
+import type { Tx } from '../src/db/client.js';
 import { accounts, ledgerEntries, orders } from '../src/db/schema.js';
 import type { Tally } from '../src/modules/trading/trading.service.js';
 import { registerByEmail, useHarness } from './support/harness.js';
@@ -723,20 +724,26 @@ describe('orders judged against a copy of the account', () => {
 });
 
 describe.skipIf(!process.env.DATABASE_URL)('orders placed together, on PostgreSQL', () => {
+  /** Runs `work` in a transaction that stays open, its locks held, until `release()`; `held` is its end. */
+  const holdOpen = async (work: (tx: Tx) => Promise<unknown>) => {
+    let release!: () => void;
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    const held = h.database.db.transaction(async (tx) => {
+      await work(tx);
+      locked();
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await lockTaken;
+    return { release, held };
+  };
+
   it('does not hold other traders\' orders behind one waiting for its account\'s lock', async () => {
     const a = await demoTrader(h);
     const b = await demoTrader(h);
     setBid(h, 'BTCUSD', '95000.00');
     // Another transaction (a withdrawal, a stop-out) holds A's account.
-    let release!: () => void;
-    let locked!: () => void;
-    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
-    const held = h.database.db.transaction(async (tx) => {
-      await tx.select().from(accounts).where(eq(accounts.id, a.accountId)).for('update');
-      locked();
-      await new Promise<void>((resolve) => (release = resolve));
-    });
-    await lockTaken;
+    const { release, held } = await holdOpen((tx) => tx.select().from(accounts).where(eq(accounts.id, a.accountId)).for('update'));
     const lot = { type: 1, forex_id: id('BTCUSD'), cont: '0.1', multiple: 20 };
     let aDone = false;
     const aReply = submit(h, a.token, lot).then((reply) => ((aDone = true), reply));
@@ -753,16 +760,8 @@ describe.skipIf(!process.env.DATABASE_URL)('orders placed together, on PostgreSQ
     const t = await demoTrader(h);
     setBid(h, 'BTCUSD', '95000.00');
     // A withdrawal elsewhere holds the account, its 9,500 taken but not yet committed.
-    let release!: () => void;
-    let locked!: () => void;
-    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
-    const held = h.database.db.transaction(async (tx) => {
-      const { post } = await import('../src/modules/ledger/ledger.service.js');
-      await post(tx, t.accountId, { amount: '-9500', type: 'adjustment', memo: 'elsewhere' }, h.now());
-      locked();
-      await new Promise<void>((resolve) => (release = resolve));
-    });
-    await lockTaken;
+    const { post } = await import('../src/modules/ledger/ledger.service.js');
+    const { release, held } = await holdOpen((tx) => post(tx, t.accountId, { amount: '-9500', type: 'adjustment', memo: 'elsewhere' }, h.now()));
     const before = await counters();
     // 0.2 lot needs 950.20 margin + 0.9502 fee + 4.00 under water = 955.1502: it fits the 10,000
     // the unlocked read finds, not the 500 the account holds once the withdrawal commits.
