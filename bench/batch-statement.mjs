@@ -4,7 +4,7 @@
 // of this process per statement and per order, by batch size and by the number of accounts in
 // the table. Needs the built server (npm run build) and PostgreSQL; makes and drops a scratch
 // database. No HTTP, no server: what one batch costs the database, and how that grows with the
-// accounts table (docs/performance.md, "the batch statement").
+// accounts table (docs/performance.md, "The batch statement").
 //
 //   node bench/batch-statement.mjs                          (about 1 minute)
 //   node bench/batch-statement.mjs --accounts 100,2000,10000 --batches 1,4,8 --statements 2000
@@ -32,6 +32,7 @@ const { values: opts } = parseArgs({
 });
 const STATEMENTS = Number(opts.statements);
 const scratch = `leverline_batch_${process.pid}`;
+/** @param {string} database */
 const urlOf = (database) => {
   const url = new URL(opts['pg-url']);
   url.pathname = `/${database}`;
@@ -39,7 +40,9 @@ const urlOf = (database) => {
 };
 const admin = new pg.Client({ connectionString: opts['pg-url'] });
 await admin.connect();
-const version = (await admin.query('show server_version')).rows[0].server_version;
+/** @type {pg.QueryResult<{ server_version: string }>} */
+const shown = await admin.query('show server_version');
+const version = shown.rows[0]?.server_version;
 console.log(
   `bench/batch-statement.mjs — ${new Date().toISOString()} — ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}, PostgreSQL ${version}`,
 );
@@ -48,10 +51,23 @@ console.log(
   `${STATEMENTS} statements a row, one connection, each statement a batch of BTCUSD buys for that many different accounts`,
 );
 
+/** CPU ms a process has used, from /proc. @param {number} pid */
 const cpuMs = (pid) => {
-  const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const f = (fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
   return (Number(f[11]) + Number(f[12])) * (1000 / 100);
 };
+
+/** @typedef {import('../apps/server/dist/modules/trading/trading.repo.js').JudgedOrder} JudgedOrder */
+/** @typedef {{ id: number, userId: number, balance: string, version: number }} Account */
+
+/**
+ * The rows of a statement whose columns the caller names (drizzle's `execute` types its answer
+ * for no driver in particular).
+ * @template T
+ * @param {unknown} result
+ * @returns {T[]}
+ */
+const rowsOf = (result) => /** @type {{ rows: T[] }} */ (result).rows;
 
 const rows = [];
 try {
@@ -62,16 +78,22 @@ try {
     const { db } = database;
     await seed(db, new Date());
     await seedCatalogue(db);
-    const instrument = (await db.execute(sql`select id from instruments where code = 'BTCUSD'`)).rows[0];
+    /** @type {{ id: number }[]} */
+    const instruments = rowsOf(await db.execute(sql`select id from instruments where code = 'BTCUSD'`));
+    const instrument = instruments[0];
+    if (!instrument) throw new Error('BTCUSD was not seeded');
     await db.execute(sql`insert into users (uid, invite_code, is_demo, created_at, updated_at)
       select 'b' || i, 'b' || i, true, now(), now() from generate_series(1, ${accountCount}) i`);
     await db.execute(sql`insert into accounts (user_id, kind, balance, created_at, updated_at)
       select id, 'demo', '10000', now(), now() from users where uid like 'b%'`);
-    const accounts = (
+    /** @type {{ id: number, user_id: number, balance: string, version: string | number }[]} */
+    const accountRows = rowsOf(
       await db.execute(
         sql`select a.id, a.user_id, a.balance::text as balance, a.version from accounts a order by a.id`,
-      )
-    ).rows.map((a) => ({
+      ),
+    );
+    /** @type {Account[]} */
+    const accounts = accountRows.map((a) => ({
       id: a.id,
       userId: a.user_id,
       balance: a.balance,
@@ -79,19 +101,28 @@ try {
     }));
     // As autovacuum keeps a live database's statistics.
     await db.execute(sql`analyze`);
-    const pid = (await db.execute(sql`select pg_backend_pid() as pid`)).rows[0].pid;
+    /** @type {{ pid: number }[]} */
+    const backend = rowsOf(await db.execute(sql`select pg_backend_pid() as pid`));
+    const pid = backend[0]?.pid ?? 0;
     let next = 0;
     for (const size of opts.batches.split(',').map(Number)) {
+      /** @type {number[]} */
       const latencies = [];
+      /** @param {number} count */
       const run = async (count) => {
         for (let n = 0; n < count; n++) {
-          const batch = Array.from({ length: size }, () => accounts[next++ % accounts.length]);
+          const batch = Array.from(
+            { length: size },
+            () => /** @type {Account} */ (accounts[next++ % accounts.length]),
+          );
+          const createdAt = new Date(); // the statement writes its own time; the type asks for one
           const expected = batch.map((a) => ({
             accountId: a.id,
             version: a.version,
             balance: a.balance,
             fees: '0.010000',
           }));
+          /** @type {JudgedOrder[]} */
           const list = batch.map((a) => ({
             values: {
               userId: a.userId,
@@ -108,6 +139,7 @@ try {
               triggerAbove: null,
               marginUsd: '32.500000',
               feeUsd: '0.010000',
+              createdAt,
             },
             fee: '0.010000',
             feeAfter: a.balance,
@@ -134,8 +166,8 @@ try {
         accounts: accountCount,
         batch: size,
         statements: STATEMENTS,
-        p50: latencies[Math.floor(STATEMENTS / 2)],
-        p99: latencies[Math.floor(STATEMENTS * 0.99)],
+        p50: latencies[Math.floor(STATEMENTS / 2)] ?? NaN,
+        p99: latencies[Math.floor(STATEMENTS * 0.99)] ?? NaN,
         postgresUsPerStatement: (pgMs * 1000) / STATEMENTS,
         postgresUsPerOrder: (pgMs * 1000) / STATEMENTS / size,
         clientUsPerStatement: (own.user + own.system) / STATEMENTS,

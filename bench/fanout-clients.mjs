@@ -12,14 +12,29 @@
 import crypto from 'node:crypto';
 import net from 'node:net';
 
-const options = JSON.parse(process.argv[2]);
+/**
+ * @typedef {object} Options
+ * @property {string} target
+ * @property {number} port
+ * @property {number} count
+ * @property {string} localAddress
+ * @property {number} sampleEvery
+ * @property {number} concurrency
+ */
+/** @type {unknown} */
+const parsed = JSON.parse(process.argv[2] ?? '{}');
+const options = /** @type {Options} */ (parsed);
 const { target, port, count, localAddress, sampleEvery, concurrency } = options;
 const socketIo = target === 'socketio';
+/** @param {object} message */
 const send = (message) => process.send?.(message);
 
 // ---- frames ------------------------------------------------------------------------------------
 
-/** A masked client text frame (payload < 126 bytes). One fixed mask: servers do not check it. */
+/**
+ * A masked client text frame (payload < 126 bytes). One fixed mask: servers do not check it.
+ * @param {string} text
+ */
 function clientFrame(text) {
   const payload = Buffer.from(text);
   if (payload.length >= 126) throw new Error('bench frames are short');
@@ -28,7 +43,8 @@ function clientFrame(text) {
   frame[0] = 0x81;
   frame[1] = 0x80 | payload.length;
   mask.copy(frame, 2);
-  for (let i = 0; i < payload.length; i++) frame[6 + i] = payload[i] ^ mask[i % 4];
+  for (let i = 0; i < payload.length; i++)
+    frame[6 + i] = /** @type {number} */ (payload[i]) ^ /** @type {number} */ (mask[i % 4]);
   return frame;
 }
 
@@ -53,35 +69,59 @@ let ticks = 0;
 let since = Date.now();
 let cpuSince = process.cpuUsage();
 
+/**
+ * @param {Buffer} buffer
+ * @param {number} start
+ * @param {number} end
+ * @param {number} now
+ */
 function recordLatency(buffer, start, end, now) {
   const at = buffer.indexOf(T_FIELD, start);
   if (at < 0 || at >= end) return;
   let stop = at + 4;
-  while (stop < end && (buffer[stop] === 0x2e || (buffer[stop] >= 0x30 && buffer[stop] <= 0x39))) stop++;
-  const t = Number(buffer.latin1Slice(at + 4, stop));
+  while (stop < end) {
+    const c = /** @type {number} */ (buffer[stop]);
+    if (c !== 0x2e && (c < 0x30 || c > 0x39)) break;
+    stop++;
+  }
+  // latin1Slice is what toString('latin1') calls underneath; Node's types leave it out.
+  const t = Number(/** @type {Buffer & { latin1Slice(start: number, end: number): string }} */ (buffer).latin1Slice(at + 4, stop));
   const bucket = Math.floor(Math.max(0, now - t) / BUCKET_MS);
-  if (bucket < BUCKETS) histogram[bucket] += 1;
+  if (bucket < BUCKETS) histogram[bucket] = /** @type {number} */ (histogram[bucket]) + 1;
   else overflow += 1;
 }
 
 // ---- connections -------------------------------------------------------------------------------
 
+/** @type {Connection[]} */
 const connections = [];
 let subscribed = 0;
 let failed = 0;
 let closedByServer = 0;
 
 class Connection {
+  /** @param {number} index */
   constructor(index) {
     this.sample = index % sampleEvery === 0;
     this.open = false;
     this.subscribed = false;
+    /** @type {Buffer | null} */
     this.rest = null;
     this.closed = false;
-    this.socket = null;
+    /** @type {net.Socket} */
+    this.socket = /** @type {net.Socket} */ (/** @type {unknown} */ (null));
+    /** @type {(() => void) | undefined} */
+    this.resolve = undefined;
   }
 }
 
+/**
+ * @param {Connection} connection
+ * @param {Buffer} buffer
+ * @param {number} start
+ * @param {number} end
+ * @param {number} now
+ */
 function onText(connection, buffer, start, end, now) {
   const first = buffer[start];
   if (socketIo) {
@@ -110,6 +150,10 @@ function onText(connection, buffer, start, end, now) {
   }
 }
 
+/**
+ * @param {Connection} connection
+ * @param {Buffer} chunk
+ */
 function onFrames(connection, chunk) {
   const now = Date.now();
   let buffer = connection.rest ? Buffer.concat([connection.rest, chunk]) : chunk;
@@ -117,7 +161,7 @@ function onFrames(connection, chunk) {
   let offset = 0;
   const length = buffer.length;
   while (offset + 2 <= length) {
-    const b1 = buffer[offset + 1] & 0x7f;
+    const b1 = /** @type {number} */ (buffer[offset + 1]) & 0x7f;
     let size = b1;
     let header = 2;
     if (b1 === 126) {
@@ -131,7 +175,7 @@ function onFrames(connection, chunk) {
     }
     const end = offset + header + size;
     if (end > length) break;
-    const opcode = buffer[offset] & 0x0f;
+    const opcode = /** @type {number} */ (buffer[offset]) & 0x0f;
     if (opcode === 1) onText(connection, buffer, offset + header, end, now);
     else if (opcode === 8) connection.socket.end();
     offset = end;
@@ -139,14 +183,15 @@ function onFrames(connection, chunk) {
   if (offset < length) connection.rest = buffer.subarray(offset);
 }
 
+/** @param {number} index */
 function connectOne(index) {
   const connection = new Connection(index);
   connections.push(connection);
   return new Promise((resolve) => {
-    const timer = setTimeout(() => fail('timeout'), 30_000);
+    const timer = setTimeout(() => fail(), 30_000);
     const done = () => {
       clearTimeout(timer);
-      resolve();
+      resolve(undefined);
     };
     const fail = () => {
       if (connection.closed) return;
@@ -165,6 +210,7 @@ function connectOne(index) {
       connection.closed = true;
     });
     let head = Buffer.alloc(0);
+    /** @param {Buffer} chunk */
     const onHandshake = (chunk) => {
       head = Buffer.concat([head, chunk]);
       const end = head.indexOf('\r\n\r\n');
@@ -201,14 +247,14 @@ let heartbeatSlot = 0;
 const heartbeat = setInterval(() => {
   if (socketIo) return; // Socket.IO's own heartbeat is server-driven (answered in onText).
   for (let i = heartbeatSlot; i < connections.length; i += 50) {
-    const connection = connections[i];
+    const connection = /** @type {Connection} */ (connections[i]);
     if (connection.open && !connection.closed) connection.socket.write(PING);
   }
   heartbeatSlot = (heartbeatSlot + 1) % 50;
 }, 100);
 
 process.on('message', (message) => {
-  switch (message.cmd) {
+  switch (/** @type {{ cmd: 'connect' | 'reset' | 'report' | 'close' }} */ (message).cmd) {
     case 'connect':
       void connectAll();
       break;

@@ -18,9 +18,14 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+/**
+ * @param {string} name
+ * @param {string | number} fallback
+ */
 function arg(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
-  return index > 0 && process.argv[index + 1] !== undefined ? process.argv[index + 1] : fallback;
+  const value = index > 0 ? process.argv[index + 1] : undefined;
+  return value ?? String(fallback);
 }
 const CLIENTS = Number(arg('clients', 10_000));
 const WORKERS = Number(arg('workers', 2));
@@ -47,12 +52,17 @@ function hasTaskset() {
   }
 }
 
+/**
+ * @param {number | undefined} pid
+ * @param {string} cpus
+ */
 function pin(pid, cpus) {
   if (PIN) execFileSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' });
 }
 /** Ticks per second over all instruments; each tick goes to every client. About ×1.6 a step. */
 const LADDER = arg('rates', '1,2,3,5,8,12,20,30,50,80,120,200,320,500,800,1200,2000,3200,5000').split(',').map(Number);
 
+/** @type {Set<import('node:child_process').ChildProcess>} */
 const children = new Set();
 const deadline = setTimeout(() => {
   console.error(`\nGiving up: the run passed its ${DEADLINE_MIN}-minute deadline.`);
@@ -60,52 +70,92 @@ const deadline = setTimeout(() => {
   process.exit(2);
 }, DEADLINE_MIN * 60_000);
 
+/** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A forked child whose next message of a given type can be awaited. */
+/**
+ * What the children answer, by message type (fanout-server.ts and fanout-clients.mjs).
+ * @typedef {object} Answers
+ * @property {{ port: number, pid: number }} listening
+ * @property {{ rss: number, heapUsed: number, external: number, connections: number }} memory
+ * @property {{}} window
+ * @property {{ elapsedMs: number, published: number, skipped: number, cpuPct: number, loopDelayP99Ms: number, rss: number, connections: number }} windowReport
+ * @property {{}} reset
+ * @property {{ subscribed: number, failed: number }} ready
+ * @property {{ ticks: number, elapsedMs: number, buckets: number[], overflow: number, closedByServer: number, bucketMs: number, cpuPct: number }} report
+ */
+
+/**
+ * A forked child whose next message of a given type can be awaited.
+ * @param {string} script
+ * @param {string[]} args
+ * @param {string[]} execArgv
+ * @param {string} stopCommand
+ */
 function spawnChild(script, args, execArgv, stopCommand) {
   const child = fork(script, args, { execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   children.add(child);
+  /** @type {Map<string, (message: unknown) => void>} */
   const waiting = new Map();
   child.on('message', (message) => {
-    const resolve = waiting.get(message.type);
+    const { type } = /** @type {{ type: string }} */ (message);
+    const resolve = waiting.get(type);
     if (resolve) {
-      waiting.delete(message.type);
+      waiting.delete(type);
       resolve(message);
     }
   });
   child.on('exit', () => children.delete(child));
+  /**
+   * @template {keyof Answers} K
+   * @param {K} type
+   * @returns {Promise<Answers[K]>}
+   */
+  const next = (type, timeoutMs = 180_000) =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no ${type} from ${path.basename(script)} in ${timeoutMs} ms`)), timeoutMs);
+      waiting.set(type, (message) => {
+        clearTimeout(timer);
+        resolve(/** @type {Answers[K]} */ (message));
+      });
+    });
   return {
     child,
+    /** @param {object} message */
     send: (message) => child.send(message),
-    next(type, timeoutMs = 180_000) {
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no ${type} from ${path.basename(script)} in ${timeoutMs} ms`)), timeoutMs);
-        waiting.set(type, (message) => {
-          clearTimeout(timer);
-          resolve(message);
-        });
-      });
-    },
+    next,
+    /**
+     * @template {keyof Answers} K
+     * @param {object} message
+     * @param {K} type
+     * @param {number} [timeoutMs]
+     */
     async ask(message, type, timeoutMs) {
-      const answer = this.next(type, timeoutMs);
+      const answer = next(type, timeoutMs);
       child.send(message);
       return answer;
     },
     stop() {
       return new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null) return resolve(undefined);
         const timer = setTimeout(() => child.kill('SIGKILL'), 8000);
         child.once('exit', () => {
           clearTimeout(timer);
-          resolve();
+          resolve(undefined);
         });
         child.send({ cmd: stopCommand });
       });
     },
   };
 }
+/** @typedef {ReturnType<typeof spawnChild>} Child */
 
+/**
+ * @param {[number, number][]} buckets
+ * @param {number} bucketMs
+ * @param {number} overflow
+ * @param {number} p
+ */
 function percentile(buckets, bucketMs, overflow, p) {
   let total = overflow;
   for (const [, n] of buckets) total += n;
@@ -119,6 +169,11 @@ function percentile(buckets, bucketMs, overflow, p) {
   return Infinity;
 }
 
+/**
+ * @param {Child} server
+ * @param {Child[]} workers
+ * @param {number} rate
+ */
 async function measure(server, workers, rate, windowS = WINDOW_S) {
   server.send({ cmd: 'rate', rate });
   await sleep(WARMUP_S * 1000);
@@ -128,6 +183,7 @@ async function measure(server, workers, rate, windowS = WINDOW_S) {
     server.ask({ cmd: 'windowReport' }, 'windowReport'),
     ...workers.map((w) => w.ask({ cmd: 'report' }, 'report')),
   ]);
+  /** @type {Map<number, number>} */
   const merged = new Map();
   let ticks = 0;
   let overflow = 0;
@@ -141,11 +197,12 @@ async function measure(server, workers, rate, windowS = WINDOW_S) {
     closedByServer += report.closedByServer;
     elapsedMs = Math.max(elapsedMs, report.elapsedMs);
     for (let i = 0; i < report.buckets.length; i += 2) {
-      merged.set(report.buckets[i], (merged.get(report.buckets[i]) ?? 0) + report.buckets[i + 1]);
+      const bucket = /** @type {number} */ (report.buckets[i]);
+      merged.set(bucket, (merged.get(bucket) ?? 0) + /** @type {number} */ (report.buckets[i + 1]));
     }
   }
   const buckets = [...merged.entries()].sort((a, b) => a[0] - b[0]);
-  const bucketMs = reports[0].bucketMs;
+  const bucketMs = reports[0]?.bucketMs ?? 0.1;
   const deliveredPerS = ticks / (elapsedMs / 1000);
   const publishedPerS = serverReport.published / (serverReport.elapsedMs / 1000);
   return {
@@ -159,7 +216,7 @@ async function measure(server, workers, rate, windowS = WINDOW_S) {
     p90: percentile(buckets, bucketMs, overflow, 90),
     p99: percentile(buckets, bucketMs, overflow, 99),
     p999: percentile(buckets, bucketMs, overflow, 99.9),
-    max: overflow > 0 ? Infinity : buckets.length ? (buckets.at(-1)[0] + 1) * bucketMs : null,
+    max: overflow > 0 ? Infinity : buckets.length ? ((buckets.at(-1)?.[0] ?? 0) + 1) * bucketMs : null,
     samples: buckets.reduce((sum, [, n]) => sum + n, overflow),
     serverCpuPct: serverReport.cpuPct,
     clientsCpuPct,
@@ -170,8 +227,15 @@ async function measure(server, workers, rate, windowS = WINDOW_S) {
   };
 }
 
+/** @param {number | null} n */
 const fmt = (n, digits = 0) => (n === null ? '—' : n === Infinity ? '>10000' : n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }));
 
+/** @typedef {Awaited<ReturnType<typeof measure>>} Step */
+
+/**
+ * @param {string} label
+ * @param {Step} s
+ */
 function printStep(label, s) {
   console.log(
     `  ${label.padEnd(10)} ${fmt(s.rate).padStart(6)} ticks/s  offered ${fmt(s.offeredPerS).padStart(10)}/s  delivered ${fmt(s.deliveredPerS).padStart(10)}/s` +
@@ -180,6 +244,10 @@ function printStep(label, s) {
   );
 }
 
+/**
+ * @param {Child} server
+ * @param {Child[]} workers
+ */
 async function drain(server, workers) {
   server.send({ cmd: 'rate', rate: 0 });
   // Wait until no more ticks arrive (backlogs flushed), at most 60 s.
@@ -191,6 +259,7 @@ async function drain(server, workers) {
   }
 }
 
+/** @param {string} target */
 async function runTarget(target) {
   console.log(`\n== ${target}: ${CLIENTS.toLocaleString('en-US')} clients in ${WORKERS} client processes ==`);
   const server = spawnChild(path.join(here, 'fanout-server.ts'), [target], ['--conditions=source', '--import', 'tsx', '--expose-gc'], 'stop');
@@ -203,7 +272,7 @@ async function runTarget(target) {
     const count = Math.floor(CLIENTS / WORKERS) + (w < CLIENTS % WORKERS ? 1 : 0);
     const options = { target, port, count, localAddress: `127.0.0.${2 + w}`, sampleEvery: SAMPLE_EVERY, concurrency: 64 };
     const worker = spawnChild(path.join(here, 'fanout-clients.mjs'), [JSON.stringify(options)], [], 'close');
-    if (CLIENT_NICE) os.setPriority(worker.child.pid, CLIENT_NICE);
+    if (CLIENT_NICE && worker.child.pid) os.setPriority(worker.child.pid, CLIENT_NICE);
     pin(worker.child.pid, `1-${os.cpus().length - 1}`);
     workers.push(worker);
   }
@@ -244,7 +313,7 @@ async function runTarget(target) {
     halves.push(step);
     printStep('half peak', step);
   }
-  const half = [...halves].sort((a, b) => (a.p99 ?? 0) - (b.p99 ?? 0))[1];
+  const half = /** @type {Step} */ ([...halves].sort((a, b) => (a.p99 ?? 0) - (b.p99 ?? 0))[1]);
 
   await Promise.all(workers.map((w) => w.stop()));
   await server.stop();
@@ -269,13 +338,14 @@ const byTarget = Object.fromEntries(results.map((r) => [r.target, r]));
 for (const r of results) {
   console.log(
     `  ${r.target.padEnd(10)} peak ${fmt(r.peak.deliveredPerS).padStart(10)} deliveries/s  p99 at half peak ${fmt(r.half.p99, 1).padStart(6)} ms (median of 3)` +
-      `  (${fmt(r.half.deliveredPerS)} deliveries/s)  p99 at the lowest rate ${fmt(r.steps[0].p99, 1)} ms  idle RSS ${fmt(r.perConnectionKb, 2)} KB/connection`,
+      `  (${fmt(r.half.deliveredPerS)} deliveries/s)  p99 at the lowest rate ${fmt(r.steps[0]?.p99 ?? null, 1)} ms  idle RSS ${fmt(r.perConnectionKb, 2)} KB/connection`,
   );
 }
 const ours = byTarget.leverline;
 const theirs = byTarget.socketio;
 if (ours && theirs) {
   const ratio = ours.peak.deliveredPerS / theirs.peak.deliveredPerS;
+  /** @param {boolean} ok */
   const check = (ok) => (ok ? 'PASS' : 'FAIL');
   console.log(`\n  deliveries/s vs socket.io: ${ratio.toFixed(2)}×   (bar ≥ 2.5×)  ${check(ratio >= 2.5)}`);
   console.log(`  p99 at half peak:          ${fmt(ours.half.p99, 1)} ms  (bar ≤ 50 ms)  ${check(ours.half.p99 !== null && ours.half.p99 <= 50)}`);

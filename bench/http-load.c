@@ -3,7 +3,7 @@
  * raw-http-load.mjs (keep-alive connections, each sending one GET with the next token, reading its
  * answer by Content-Length, then sending the next), in one thread with epoll, as pgbench's own
  * client is C. What the generator costs comes off the two cores the server and PostgreSQL share
- * with it (docs/performance.md, "the load generator").
+ * with it (bench/README.md, "The load generator").
  *
  *   http-load <port> <connections> <seconds> <path> <tokens file> <latencies file>
  *

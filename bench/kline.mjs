@@ -21,11 +21,17 @@ const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'leverline-
 const port = 18971;
 const naivePort = 18972;
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} env
+ */
 function start(command, args, env) {
   const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   return child;
 }
 
+/** @param {string} url */
 async function waitFor(url, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
@@ -40,10 +46,12 @@ async function waitFor(url, timeoutMs = 120_000) {
   throw new Error(`${url} did not answer`);
 }
 
+/**
+ * @param {string} url
+ * @param {Record<string, string>} [headers]
+ */
 function load(url, headers = {}) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, headers: { lang: 'en', ...headers } }, (error, result) => (error ? reject(error) : resolve(result)));
-  });
+  return autocannon({ url, connections, duration: seconds, headers: { lang: 'en', ...headers } });
 }
 
 const naiveServer = `
@@ -70,13 +78,17 @@ await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 fs.mkdirSync(dataDir, { recursive: true });
 console.log(`Starting Leverline (data in ${dataDir}; the first run creates the database and candle history)…`);
 const server = start(process.execPath, ['apps/server/dist/main.js'], { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error' });
+/** @type {import('node:child_process').ChildProcess | undefined} */
 let naive;
 try {
   await waitFor(`http://127.0.0.1:${port}/healthz`);
-  const list = await (await fetch(`http://127.0.0.1:${port}/v1/api/forex/trade_list?searchCurrency=EURUSD`)).json();
+  const list = /** @type {{ data: { Id: number, PricePrecision: number }[] }} */ (
+    await (await fetch(`http://127.0.0.1:${port}/v1/api/forex/trade_list?searchCurrency=EURUSD`)).json()
+  );
   const eurusd = list.data[0];
+  if (!eurusd) throw new Error('EURUSD is not in the instrument list');
   const url = `http://127.0.0.1:${port}/v1/api/forex/kline?forex_id=${eurusd.Id}&period=1min`;
-  const sample = await (await fetch(url)).json();
+  const sample = /** @type {{ data: unknown[] }} */ (await (await fetch(url)).json());
   console.log(`EURUSD 1min: ${sample.data.length} candles, ${JSON.stringify(sample).length} bytes a response`);
 
   const naiveFile = path.join(root, 'bench', '.naive-kline.mjs');
@@ -89,6 +101,10 @@ try {
   const ours = await load(url);
   const oursGzip = await load(url, { 'accept-encoding': 'gzip' });
   const base = await load(`http://127.0.0.1:${naivePort}/kline`);
+  /**
+   * @param {string} name
+   * @param {import('autocannon').Result} r
+   */
   const row = (name, r) =>
     `${name.padEnd(34)} ${String(Math.round(r.requests.average)).padStart(8)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
   console.log(`\n${seconds} s, ${connections} connections, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}`);

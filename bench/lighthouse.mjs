@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated) on the home and trade
-// screens of the built app, served by the real server from a fresh data folder. Each page runs
-// RUNS times in Debian's Chromium and the median run is reported, with the bars of issue 9:
+// screens of the built app, served by the real server (its data in BENCH_DATA_DIR, by default a
+// folder of the system's temporary one that later runs reuse). Each page runs RUNS times in
+// Debian's Chromium and the median of each figure is judged against its bar:
 // performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05. Exits 1 when a bar is missed.
 //
 //   npm run build && node bench/lighthouse.mjs        (about 3 minutes; first run creates a database)
@@ -28,6 +29,7 @@ const PAGES = [
 ].filter((page) => !onlyPages || onlyPages.includes(page.name));
 const BARS = { score: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05 };
 
+/** @param {string} url */
 async function waitFor(url, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
@@ -41,16 +43,38 @@ async function waitFor(url, timeoutMs = 120_000) {
   throw new Error(`${url} did not answer`);
 }
 
-/** One Lighthouse run; a run Lighthouse itself could not finish is tried once more. */
+/**
+ * One Lighthouse run; a run Lighthouse itself could not finish is tried once more.
+ * @param {{ name: string, url: string }} page
+ * @returns {Promise<import('lighthouse').Result>}
+ */
 async function audit(page, retried = false) {
-  const { lhr } = await lighthouse(page.url, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
+  const result = await lighthouse(page.url, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
+  if (!result) throw new Error(`${page.name}: Lighthouse returned no result`);
+  const { lhr } = result;
   if (!lhr.runtimeError) return lhr;
   if (retried) throw new Error(`${page.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   console.log(`(${page.name}: Lighthouse could not finish a run, ${lhr.runtimeError.code}; running it again)`);
   return audit(page, true);
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** @typedef {{ score: number, lcpMs: number, tbtMs: number, cls: number, fcpMs: number, siMs: number }} Figures */
+/** @type {(keyof Figures)[]} */
+const FIGURES = ['score', 'lcpMs', 'tbtMs', 'cls', 'fcpMs', 'siMs'];
+
+/**
+ * An audit's measured value; a run without it cannot be judged against the bars.
+ * @param {import('lighthouse').Result} lhr
+ * @param {string} id
+ */
+function numeric(lhr, id) {
+  const value = lhr.audits[id]?.numericValue;
+  if (value === undefined) throw new Error(`Lighthouse reported no ${id}`);
+  return value;
+}
+
+/** @param {number[]} values */
+const median = (values) => /** @type {number} */ ([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
 
 if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
   console.error('Build first: npm run build');
@@ -78,27 +102,30 @@ try {
   for (const page of PAGES) await audit(page);
   const tbtRuns = [];
   for (const page of PAGES) {
+    /** @type {Figures[]} */
     const results = [];
     for (let i = 0; i < runs; i++) {
       const lhr = await audit(page);
-      const a = lhr.audits;
       if (showTasks) {
-        const tasks = (a['long-tasks'].details?.items ?? []).map(
+        const details = /** @type {{ items?: { startTime: number, duration: number, url: string }[] } | undefined} */ (
+          lhr.audits['long-tasks']?.details
+        );
+        const tasks = (details?.items ?? []).map(
           (t) => `${Math.round(t.startTime)}+${Math.round(t.duration)} ${String(t.url).replace(/^.*\//, '')}`,
         );
-        console.log(`  ${page.name} run ${i + 1}: TBT ${Math.round(a['total-blocking-time'].numericValue)} ms; long tasks (start+ms): ${tasks.join(', ')}`);
+        console.log(`  ${page.name} run ${i + 1}: TBT ${Math.round(numeric(lhr, 'total-blocking-time'))} ms; long tasks (start+ms): ${tasks.join(', ')}`);
       }
       results.push({
-        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-        lcpMs: a['largest-contentful-paint'].numericValue,
-        tbtMs: a['total-blocking-time'].numericValue,
-        cls: a['cumulative-layout-shift'].numericValue,
-        fcpMs: a['first-contentful-paint'].numericValue,
-        siMs: a['speed-index'].numericValue,
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcpMs: numeric(lhr, 'largest-contentful-paint'),
+        tbtMs: numeric(lhr, 'total-blocking-time'),
+        cls: numeric(lhr, 'cumulative-layout-shift'),
+        fcpMs: numeric(lhr, 'first-contentful-paint'),
+        siMs: numeric(lhr, 'speed-index'),
       });
     }
     tbtRuns.push(`${page.name} ${results.map((r) => Math.round(r.tbtMs)).join(', ')}`);
-    const m = Object.fromEntries(Object.keys(results[0]).map((k) => [k, median(results.map((r) => r[k]))]));
+    const m = /** @type {Figures} */ (Object.fromEntries(FIGURES.map((k) => [k, median(results.map((r) => r[k]))])));
     const misses = [
       m.score < BARS.score && `score ${m.score} < ${BARS.score}`,
       m.lcpMs > BARS.lcpMs && `LCP ${Math.round(m.lcpMs)} ms > ${BARS.lcpMs}`,
@@ -113,7 +140,7 @@ try {
   }
   console.log(`\nTBT of each run, ms: ${tbtRuns.join('; ')}`);
 } finally {
-  await chrome.kill();
+  chrome.kill();
   server.kill('SIGTERM');
 }
 process.exit(failed ? 1 : 0);

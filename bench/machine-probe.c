@@ -3,8 +3,8 @@
  * JavaScript: entering the kernel, waking another process and being woken by it, a page fault, and
  * a load from memory that misses the caches. bench/orders.mjs compiles it with the machine's gcc,
  * runs it once before its steps (about 3 s), prints the figures and keeps them in its
- * JSON, so that runs on different machines can be told apart (docs/performance.md, 2026-11-27,
- * midday: the same build made 0.95× pgbench on one VM and 0.73× on another).
+ * JSON, so that runs on different machines can be told apart: the same build's ratio to pgbench
+ * differs from one VM to the next (docs/performance.md, "Market orders over HTTP").
  *
  *   machine-probe        prints one line of key=value pairs:
  *

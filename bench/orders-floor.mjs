@@ -7,7 +7,7 @@
 //   * statement: the same writes as one statement (what a judgement against a copy of the
 //     account needs; trading.repo placeIfUnchanged).
 // No authentication, validation, rules, engine or pushes: Leverline's order path (bench/orders.mjs)
-// can only be slower. It tells how far the bar of issue 4 (≥ 1× pgbench's tps at 8 connections,
+// can only be slower. It tells how far the orders' bar (≥ 1× pgbench's tps at 8 connections,
 // p99 ≤ 25 ms) is from what this machine allows (docs/performance.md).
 //
 //   node bench/orders-floor.mjs          (about 1 minute; needs PostgreSQL and pgbench)
@@ -38,16 +38,30 @@ const PORT = 18974;
 const scratch = `leverline_floor_${process.pid}`;
 const admin = new pg.Client({ connectionString: opts['pg-url'] });
 await admin.connect();
+/** @param {string} database */
 const urlOf = (database) => {
   const url = new URL(opts['pg-url']);
   url.pathname = `/${database}`;
   return url.toString();
 };
+/** CPU seconds a process has used, from /proc. @param {number | undefined} pid */
 const cpuOf = (pid) => {
-  const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const f = (fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
   return (Number(f[11]) + Number(f[12])) / 100;
 };
 
+/**
+ * @typedef {object} Step
+ * @property {string} mode
+ * @property {number} connections
+ * @property {number} ordersPerSecond
+ * @property {number} ratio
+ * @property {number} p50
+ * @property {number} p99
+ * @property {number} non2xx
+ * @property {number} serverCpu
+ */
+/** @type {{ date: string, cpu: string | undefined, cores: number, steps: Step[], pgbench?: { tps: number } }} */
 const results = {
   date: new Date().toISOString(),
   cpu: os.cpus()[0]?.model,

@@ -11,43 +11,67 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 const require = createRequire(path.resolve('apps/server/package.json'));
-const pg = require('pg');
+/** @type {unknown} */
+const loaded = require('pg');
+const pg = /** @type {typeof import('pg')} */ (loaded);
 
+/** @type {Record<string, { n: number, ms: number }>} */
 const counts = {};
+/** @param {string | undefined} text */
 const kindOf = (text) => {
   const t = String(text ?? '')
     .trimStart()
     .slice(0, 200)
     .toLowerCase();
-  if (t.startsWith('begin') || t.startsWith('commit') || t.startsWith('rollback')) return t.split(/\s/)[0];
+  if (t.startsWith('begin') || t.startsWith('commit') || t.startsWith('rollback'))
+    return t.split(/\s/)[0] ?? t;
   if (t.startsWith('select'))
     return / for update/.test(String(text).toLowerCase()) ? 'select … for update' : 'select';
   const m = /^(insert into|update|delete from)\s+"?(\w+)"?/.exec(t);
-  return m ? `${m[1].split(' ')[0]} ${m[2]}` : t.split(/\s/)[0] || '?';
+  return m ? `${m[1]?.split(' ')[0]} ${m[2]}` : t.split(/\s/)[0] || '?';
 };
+/**
+ * @param {string} kind
+ * @param {bigint} t0
+ */
 const record = (kind, t0) => {
   const c = (counts[kind] ??= { n: 0, ms: 0 });
   c.n++;
   c.ms += Number(process.hrtime.bigint() - t0) / 1e6;
 };
 
-const query = pg.Client.prototype.query;
-pg.Client.prototype.query = function (config, values, callback) {
-  const kind = kindOf(typeof config === 'string' ? config : config?.text);
+// pg's query() takes a text or a config, values, and a callback, or returns a promise; the wrapper
+// passes every form through unchanged, so it is typed as loosely as it is called.
+/** @typedef {(this: unknown, ...args: unknown[]) => unknown} Untyped */
+const client = /** @type {{ query: Untyped }} */ (/** @type {unknown} */ (pg.Client.prototype));
+const query = client.query;
+/**
+ * @this {unknown}
+ * @param {unknown} config
+ * @param {unknown} values
+ * @param {unknown} callback
+ */
+client.query = function (config, values, callback) {
+  const kind = kindOf(
+    typeof config === 'string' ? config : /** @type {{ text?: string } | undefined} */ (config)?.text,
+  );
   const t0 = process.hrtime.bigint();
   const last = [config, values, callback].findLastIndex((a) => typeof a === 'function');
   if (last >= 0) {
     const args = [config, values, callback].slice(0, last + 1);
-    const done = args[last];
-    args[last] = function (...r) {
-      record(kind, t0);
-      return done.apply(this, r);
-    };
+    const done = /** @type {Untyped} */ (args[last]);
+    args[last] = /** @type {Untyped} */ (
+      function (...r) {
+        record(kind, t0);
+        return done.apply(this, r);
+      }
+    );
     return query.apply(this, args);
   }
   const result = query.call(this, config, values, callback);
-  if (result && typeof result.then === 'function') {
-    result.then(
+  const pending = /** @type {{ then?: unknown } | null | undefined} */ (result);
+  if (pending && typeof pending.then === 'function') {
+    /** @type {Promise<unknown>} */ (result).then(
       () => record(kind, t0),
       () => record(kind, t0),
     );
@@ -61,6 +85,7 @@ pg.Client.prototype.query = function (config, values, callback) {
 const RESOLUTION = 5;
 const loop = monitorEventLoopDelay({ resolution: RESOLUTION });
 loop.enable();
+/** @param {number} ns */
 const late = (ns) => Math.max(0, ns / 1e6 - RESOLUTION);
 const loopFigures = () => {
   const f = { p50: late(loop.percentile(50)), p99: late(loop.percentile(99)), max: late(loop.max) };
@@ -68,14 +93,27 @@ const loopFigures = () => {
   return f;
 };
 
+/** @type {inspector.Session | undefined} */
 let session;
 let heap = false;
+/**
+ * @param {string} method
+ * @param {object} [params]
+ * @returns {Promise<unknown>}
+ */
 const post = (method, params) =>
-  new Promise((resolve, reject) => session.post(method, params, (e, r) => (e ? reject(e) : resolve(r))));
-process.on('message', (m) => {
+  new Promise((resolve, reject) => {
+    if (!session) return reject(new Error('no inspector session'));
+    session.post(method, params, (e, r) => (e ? reject(e) : resolve(r)));
+  });
+
+/** @typedef {'counts' | 'loop' | { profile: 'start', heap?: boolean } | { profile: 'stop', file: string }} Request */
+process.on('message', (message) => {
+  const m = /** @type {Request} */ (message);
   if (m === 'counts') process.send?.({ counts });
   if (m === 'loop') process.send?.({ loop: loopFigures() });
-  if (m?.profile === 'start') {
+  if (typeof m !== 'object') return;
+  if (m.profile === 'start') {
     session = new inspector.Session();
     session.connect();
     heap = m.heap === true;
@@ -92,10 +130,12 @@ process.on('message', (m) => {
       : post('Profiler.enable').then(() => post('Profiler.start'));
     void started.then(() => process.send?.({ profile: 'started' }));
   }
-  if (m?.profile === 'stop' && session) {
-    void post(heap ? 'HeapProfiler.stopSampling' : 'Profiler.stop').then(({ profile }) => {
+  if (m.profile === 'stop' && session) {
+    const stopping = session;
+    void post(heap ? 'HeapProfiler.stopSampling' : 'Profiler.stop').then((answer) => {
+      const { profile } = /** @type {{ profile: unknown }} */ (answer);
       fs.writeFileSync(m.file, JSON.stringify(profile));
-      session.disconnect();
+      stopping.disconnect();
       session = undefined;
       process.send?.({ profile: 'stopped' });
     });

@@ -35,8 +35,8 @@
 //   each request with the next user's token in turn. The default generator (--client raw,
 //   bench/raw-http-load.mjs) writes pre-built requests to raw sockets and reads the answers by
 //   Content-Length: about 30 µs of CPU a request, where autocannon (--client autocannon) takes
-//   about 100 µs, CPU the server and PostgreSQL on the same two cores then lack (docs/
-//   performance.md). An answer counts as an order only with HTTP 200 and code 1; anything else
+//   about 100 µs, CPU the server and PostgreSQL on the same two cores then lack (bench/
+//   README.md, "The load generator"). An answer counts as an order only with HTTP 200 and code 1; anything else
 //   is counted apart. Latency is each request's time from its write to the last byte of its
 //   answer (µs resolution, not autocannon's ms histogram). Before the
 //   steps and after them (every position still open), 5 s idle: the server's CPU and the longest
@@ -103,6 +103,7 @@ deadline.unref();
 
 // ---- helpers ---------------------------------------------------------------------------------------
 
+/** @param {string} database */
 const pgUrl = (database) => {
   const u = new URL(opts['pg-url']);
   u.pathname = `/${database}`;
@@ -115,6 +116,11 @@ const pgArgs = (() => {
   return ['-h', host, '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres')];
 })();
 
+/**
+ * @template {pg.QueryResultRow} [R=Record<string, unknown>]
+ * @param {string} statement
+ * @returns {Promise<pg.QueryResult<R>>}
+ */
 async function admin(statement) {
   const client = new pg.Client({ connectionString: opts['pg-url'] });
   await client.connect();
@@ -125,7 +131,9 @@ async function admin(statement) {
   }
 }
 
+/** @type {Set<string>} */
 const scratchDatabases = new Set();
+/** @param {string} name */
 async function createDatabase(name) {
   await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin(`CREATE DATABASE ${name}`);
@@ -135,6 +143,7 @@ async function createDatabase(name) {
  * ANALYZE, as autovacuum keeps a running database's statistics (and as `pgbench -i` ends): a
  * scratch database minutes old has none, and plans made on none (every table assumed tiny) are
  * not the ones a live database runs.
+ * @param {string} name
  */
 async function analyzeDatabase(name) {
   const client = new pg.Client({ connectionString: pgUrl(name) });
@@ -145,16 +154,20 @@ async function analyzeDatabase(name) {
     await client.end();
   }
 }
+/** @param {string} name */
 async function dropDatabase(name) {
   await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   scratchDatabases.delete(name);
 }
 
+/** @type {Set<import('node:child_process').ChildProcess>} */
 const children = new Set();
+/** @type {Set<string>} */
 const tempDirs = new Set();
+/** @param {import('node:child_process').ChildProcess} child */
 async function stopChild(child) {
   if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
+  const exited = new Promise((r) => child.once('exit', () => r(undefined)));
   child.kill('SIGTERM');
   const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
   await exited;
@@ -164,7 +177,9 @@ async function stopChild(child) {
 async function cleanup() {
   for (const child of children) await stopChild(child);
   for (const name of scratchDatabases)
-    await dropDatabase(name).catch((e) => console.error(`could not drop ${name}: ${e.message}`));
+    await dropDatabase(name).catch((e) =>
+      console.error(`could not drop ${name}: ${e instanceof Error ? e.message : String(e)}`),
+    );
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
 }
 for (const signal of ['SIGINT', 'SIGTERM'])
@@ -173,6 +188,8 @@ for (const signal of ['SIGINT', 'SIGTERM'])
 /**
  * Compiles bench/<name>.c with the machine's gcc into a temporary folder (removed at the end):
  * the binary's path, or undefined when gcc failed (its messages shown when `loud`).
+ * @param {string} name
+ * @param {boolean} loud
  */
 function buildC(name, loud) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `leverline-${name}-`));
@@ -217,12 +234,13 @@ function probeMachine() {
     console.log(`machine: not probed (bench/machine-probe.c exited with ${run.status ?? run.signal})`);
     return undefined;
   }
+  /** @type {Record<string, number>} */
   const figures = Object.fromEntries(
     run.stdout
       .trim()
       .split(' ')
       .map((pair) => pair.split('='))
-      .map(([key, value]) => [key, Number(value)]),
+      .map(([key, value]) => /** @type {[string, number]} */ ([key, Number(value)])),
   );
   console.log(
     `machine: a system call ${figures.syscall_ns} ns, a round trip to another process over a pipe ${figures.pipe_rtt_us} µs and over loopback TCP ${figures.tcp_rtt_us} µs, a page fault ${figures.fault_us} µs, a load from memory ${figures.load_8mb_ns} ns over 8 MB and ${figures.load_64mb_ns} ns over 64 MB (bench/machine-probe.c)`,
@@ -230,14 +248,20 @@ function probeMachine() {
   return figures;
 }
 
-/** One closed-loop step with the C generator: rawLoad's answer, and the generator's own CPU seconds. */
+/**
+ * One closed-loop step with the C generator: rawLoad's answer, and the generator's own CPU seconds.
+ * @param {Omit<import('./raw-http-load.mjs').RawLoadOptions, 'host'>} options
+ * @returns {Promise<LoadResult & { latencies: Float64Array }>}
+ */
 function cLoad({ port, connections, seconds, path: urlPath, tokens, onAnswer }) {
-  const tokensFile = path.join(cLoader.dir, 'tokens');
-  const latenciesFile = path.join(cLoader.dir, 'latencies');
+  const loader = cLoader;
+  if (!loader) throw new Error('--client c without a built bench/http-load.c');
+  const tokensFile = path.join(loader.dir, 'tokens');
+  const latenciesFile = path.join(loader.dir, 'latencies');
   fs.writeFileSync(tokensFile, `${tokens.join('\n')}\n`);
   return new Promise((resolve, reject) => {
     const child = spawn(
-      cLoader.binary,
+      loader.binary,
       [String(port), String(connections), String(seconds), urlPath, tokensFile, latenciesFile],
       {
         stdio: ['ignore', 'pipe', 'inherit'],
@@ -245,7 +269,9 @@ function cLoad({ port, connections, seconds, path: urlPath, tokens, onAnswer }) 
     );
     children.add(child);
     let rest = '';
+    /** @type {number[] | undefined} */
     let done;
+    /** @param {string} text */
     const line = (text) => {
       if (text.startsWith('A ')) {
         const space = text.indexOf(' ', 2);
@@ -255,7 +281,7 @@ function cLoad({ port, connections, seconds, path: urlPath, tokens, onAnswer }) 
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (chunk) => {
       const lines = (rest + chunk).split('\n');
-      rest = lines.pop();
+      rest = lines.pop() ?? '';
       for (const l of lines) line(l);
     });
     child.on('error', reject);
@@ -263,7 +289,7 @@ function cLoad({ port, connections, seconds, path: urlPath, tokens, onAnswer }) 
       children.delete(child);
       if (rest) line(rest);
       if (code !== 0 || !done) return reject(new Error(`bench/http-load exited with ${code}`));
-      const [duration, accepted, errors, timeouts, user, system] = done;
+      const [duration = NaN, accepted = 0, errors = 0, timeouts = 0, user = 0, system = 0] = done;
       for (let i = 0; i < accepted; i++) onAnswer(200, '{"code":1,');
       const bytes = fs.readFileSync(latenciesFile);
       const latencies = new Float64Array(bytes.buffer, bytes.byteOffset, bytes.length / 8);
@@ -272,19 +298,33 @@ function cLoad({ port, connections, seconds, path: urlPath, tokens, onAnswer }) 
   });
 }
 
+/**
+ * @typedef {object} LoadResult one closed-loop step, whichever generator ran it
+ * @property {number} duration seconds
+ * @property {number} errors
+ * @property {number} timeouts
+ * @property {number} [cpuSeconds] the generator's own CPU, when it runs in a process of its own
+ */
+
+/** @param {ArrayLike<number>} values */
 const stats = (values) => {
   const sorted = Float64Array.from(values).sort();
   const n = sorted.length;
-  const at = (q) => (n ? sorted[Math.min(n - 1, Math.floor(q * n))] : NaN);
+  /** @param {number} q */
+  const at = (q) => (n ? (sorted[Math.min(n - 1, Math.floor(q * n))] ?? NaN) : NaN);
   const mean = n ? sorted.reduce((a, b) => a + b, 0) / n : NaN;
-  return { n, mean, p50: at(0.5), p90: at(0.9), p99: at(0.99), max: n ? sorted[n - 1] : NaN };
+  return { n, mean, p50: at(0.5), p90: at(0.9), p99: at(0.99), max: n ? (sorted[n - 1] ?? NaN) : NaN };
 };
-const ms = (v) => (Number.isNaN(v) ? '–' : v < 10 ? v.toFixed(2) : v.toFixed(1));
+/** @param {number | undefined} v milliseconds */
+const ms = (v) => (v === undefined || Number.isNaN(v) ? '–' : v < 10 ? v.toFixed(2) : v.toFixed(1));
 
-/** user+system CPU seconds of a process, from /proc. */
+/**
+ * user+system CPU seconds of a process, from /proc.
+ * @param {number | undefined} pid
+ */
 function cpuOf(pid) {
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const fields = (fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return 0;
@@ -296,12 +336,13 @@ function cpuOf(pid) {
  * (Summing live processes alone went negative when a step's connections closed.)
  */
 function postgresCpu() {
+  /** @type {Map<string, string[]>} */
   const stats = new Map();
   for (const pid of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
       if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
-      stats.set(pid, fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' '));
+      stats.set(pid, (fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' '));
     } catch {
       // gone
     }
@@ -310,18 +351,35 @@ function postgresCpu() {
   for (const f of stats.values()) {
     total += (Number(f[11]) + Number(f[12])) / 100;
     // The postmaster, whose parent is no postgres process: the backends it has reaped.
-    if (!stats.has(f[1])) total += (Number(f[13]) + Number(f[14])) / 100;
+    if (!stats.has(f[1] ?? '')) total += (Number(f[13]) + Number(f[14])) / 100;
   }
   return total;
 }
 /** Busy and total CPU seconds of the whole machine. */
 function machineCpu() {
-  const f = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-  const idle = f[3] + f[4];
+  const f = (fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '')
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  const idle = (f[3] ?? 0) + (f[4] ?? 0);
   const total = f.slice(0, 8).reduce((a, b) => a + b, 0);
   return { busy: (total - idle) / 100, total: total / 100 };
 }
 
+/**
+ * @typedef {object} Envelope the API's answer
+ * @property {number} code 1 done, anything else refused
+ * @property {string} [msg]
+ * @property {unknown} [data]
+ */
+
+/**
+ * A GET and its answer, parsed when it is JSON.
+ * @param {string} url
+ * @param {{ headers?: Record<string, string>, localAddress?: string, agent?: http.Agent | false }} [options]
+ * @returns {Promise<{ status: number | undefined, body: Partial<Envelope> | string }>}
+ */
 function getJson(url, { headers = {}, localAddress, agent = false } = {}) {
   return new Promise((resolve, reject) => {
     const req = http.get(url, { headers: { lang: 'en', ...headers }, localAddress, agent }, (res) => {
@@ -330,7 +388,9 @@ function getJson(url, { headers = {}, localAddress, agent = false } = {}) {
       res.on('data', (c) => (body += c));
       res.on('end', () => {
         try {
-          resolve({ status: res.statusCode, body: JSON.parse(body) });
+          /** @type {unknown} */
+          const parsed = JSON.parse(body);
+          resolve({ status: res.statusCode, body: /** @type {Partial<Envelope>} */ (parsed) });
         } catch {
           resolve({ status: res.statusCode, body });
         }
@@ -340,6 +400,17 @@ function getJson(url, { headers = {}, localAddress, agent = false } = {}) {
   });
 }
 
+/**
+ * The envelope of an answer; an answer that was not JSON has none of its fields.
+ * @param {Partial<Envelope> | string} body
+ * @returns {Partial<Envelope>}
+ */
+const envelopeOf = (body) => (typeof body === 'string' ? {} : body);
+
+/**
+ * @param {string} url
+ * @param {import('node:child_process').ChildProcess} child
+ */
 async function waitFor(url, child, timeoutMs = 240_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
@@ -383,12 +454,13 @@ async function runPgbench() {
       database,
     ];
     console.log(`$ ${command.join(' ')}`);
+    /** @type {{ code: number | null, out: string }} */
     const run = await new Promise((resolve) => {
-      const child = spawn(command[0], command.slice(1), { stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn('pgbench', command.slice(1), { stdio: ['ignore', 'pipe', 'pipe'] });
       children.add(child);
       let out = '';
-      child.stdout.on('data', (c) => (out += c));
-      child.stderr.on('data', (c) => (out += c));
+      child.stdout.on('data', (c) => (out += String(c)));
+      child.stderr.on('data', (c) => (out += String(c)));
       child.on('exit', (code) => {
         children.delete(child);
         resolve({ code, out });
@@ -398,6 +470,7 @@ async function runPgbench() {
     const tps = Number(/tps = ([\d.]+)/.exec(run.out)?.[1]);
     const average = Number(/latency average = ([\d.]+) ms/.exec(run.out)?.[1]);
     const failed = Number(/number of failed transactions: (\d+)/.exec(run.out)?.[1] ?? 0);
+    /** @type {number[]} */
     const latencies = [];
     for (const file of fs.readdirSync(logDir)) {
       for (const line of fs.readFileSync(path.join(logDir, file), 'utf8').split('\n')) {
@@ -406,11 +479,13 @@ async function runPgbench() {
       }
     }
     const s = stats(latencies);
+    /** @type {pg.QueryResult<{ sc: string, fsync: string }>} */
     const settings = await admin(
       `SELECT current_setting('synchronous_commit') AS sc, current_setting('fsync') AS fsync`,
     );
+    const setting = settings.rows[0];
     console.log(
-      `pgbench TPC-B-like, ${clients} clients, ${seconds} s (synchronous_commit=${settings.rows[0].sc}, fsync=${settings.rows[0].fsync}): ` +
+      `pgbench TPC-B-like, ${clients} clients, ${seconds} s (synchronous_commit=${setting?.sc}, fsync=${setting?.fsync}): ` +
         `${tps.toFixed(0)} tps, latency average ${average} ms; from its log: p50 ${ms(s.p50)} ms, p99 ${ms(s.p99)} ms, max ${ms(s.max)} ms (${s.n} transactions, ${failed} failed)`,
     );
     return {
@@ -421,7 +496,7 @@ async function runPgbench() {
       max: s.max,
       transactions: s.n,
       failed,
-      synchronousCommit: settings.rows[0].sc,
+      synchronousCommit: setting?.sc,
     };
   } finally {
     fs.rmSync(logDir, { recursive: true, force: true });
@@ -432,15 +507,43 @@ async function runPgbench() {
 
 // ---- the server ----------------------------------------------------------------------------------------
 
+/** @typedef {Awaited<ReturnType<typeof runPgbench>>} PgbenchResult */
+/** @typedef {{ p50: number, p99: number, max: number }} LoopFigures */
+/** @typedef {Record<string, { n: number, ms: number }>} QueryCounts */
+/**
+ * What bench/orders-probe.mjs answers over the IPC channel.
+ * @typedef {{ counts?: QueryCounts, loop?: LoopFigures, profile?: 'started' | 'stopped' }} ProbeAnswer
+ */
+/**
+ * @typedef {object} Step one measured step of a server
+ * @property {number} connections
+ * @property {number} seconds
+ * @property {number} ordersPerSecond
+ * @property {{ ok: number, failed: number, non200: number, messages: Record<string, number> }} answers
+ * @property {number} errors
+ * @property {number} timeouts
+ * @property {ReturnType<typeof stats>} latency
+ * @property {{ server: number, postgres: number | undefined, client: number, machineBusy: number }} cpu
+ * @property {number} openPerAccount
+ * @property {LoopFigures | undefined} loop
+ * @property {number} ordersPerBatch
+ * @property {Record<string, { perOrder: number, meanMs: number }>} queriesPerOrder
+ * @property {PgbenchResult} [pgbench] the baseline run right before it (--paired)
+ */
+
+/** @param {'postgres' | 'pglite'} kind */
 async function runServer(kind) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `leverline-bench-${kind}-`));
   tempDirs.add(dataDir);
   const database = `${SCRATCH}_orders`;
+  /** @type {Record<string, string>} */
   const env = {
     PORT: String(PORT),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'error',
+    // As in production whatever the terminal (BENCH_SERVER_STDOUT=1 may hand it one).
+    LOG_FORMAT: 'json',
     MARKET_FEED: 'simulator',
     TRUST_PROXY: '0',
   };
@@ -467,11 +570,15 @@ async function runServer(kind) {
       `\n== ${kind === 'postgres' ? `PostgreSQL (${pgUrl(database)})` : `PGlite (${dataDir})`} == server up in ${((Date.now() - started) / 1000).toFixed(0)} s`,
     );
     const list = await getJson(`${base}/v1/api/forex/trade_list?searchCurrency=BTCUSD`);
-    const btc = list.body.data.find((i) => i.Code === 'BTCUSD');
+    const instruments = /** @type {{ Id: number, Code: string }[]} */ (envelopeOf(list.body).data ?? []);
+    const btc = instruments.find((i) => i.Code === 'BTCUSD');
+    if (!btc) throw new Error('BTCUSD is not in the instrument list');
     const submitPath = `/v1/api/forex/submit?type=1&forex_id=${btc.Id}&cont=0.01&status=1&multiple=20`;
 
     let address = 2;
+    /** @param {number} count */
     const makeUsers = async (count) => {
+      /** @type {string[]} */
       const tokens = [];
       for (let i = 0; i < count; i += PER_ADDRESS) {
         const localAddress = `127.0.0.${address++}`;
@@ -480,23 +587,31 @@ async function runServer(kind) {
           getJson(`${base}/api/user/createAccountDemoForU?demo_id=${randomUUID()}`, { localAddress }),
         );
         for (const res of await Promise.all(batch)) {
-          if (res.body?.code !== 1) throw new Error(`demo user not created: ${JSON.stringify(res.body)}`);
-          tokens.push(res.body.data.token);
+          const answer = envelopeOf(res.body);
+          if (answer.code !== 1) throw new Error(`demo user not created: ${JSON.stringify(res.body)}`);
+          tokens.push(/** @type {{ token: string }} */ (answer.data).token);
         }
       }
       return tokens;
     };
+    /**
+     * @param {unknown} message
+     * @param {(m: ProbeAnswer) => boolean} answered
+     * @returns {Promise<ProbeAnswer | undefined>}
+     */
     const ask = (message, answered) =>
       new Promise((resolve) => {
         const timer = setTimeout(() => resolve(undefined), 10_000);
-        const listen = (m) => {
+        /** @param {unknown} message */
+        const listen = (message) => {
+          const m = /** @type {ProbeAnswer} */ (message);
           if (!answered(m)) return;
           clearTimeout(timer);
           server.off('message', listen);
           resolve(m);
         };
         server.on('message', listen);
-        server.send(message);
+        server.send(/** @type {import('node:child_process').Serializable} */ (message));
       });
     const queryCounts = async () => (await ask('counts', (m) => m.counts !== undefined))?.counts ?? {};
     const loopDelay = async () => (await ask('loop', (m) => m.loop !== undefined))?.loop;
@@ -508,16 +623,26 @@ async function runServer(kind) {
     // Orders per transaction (group commit), from the server's own histogram at /metrics.
     const batchTotals = async () => {
       const text = await (await fetch(`${base}/metrics`)).text();
+      /** @param {string} name */
       const read = (name) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
       return { sum: read('leverline_order_batch_size_sum'), count: read('leverline_order_batch_size_count') };
     };
+    /**
+     * @param {number} connections
+     * @param {number} seconds
+     * @param {string[]} tokens
+     * @param {string} [profileFile]
+     * @returns {Promise<Step>}
+     */
     const load = async (connections, seconds, tokens, profileFile) => {
       if (profileFile) await ask({ profile: 'start', heap: heapProfile }, (m) => m.profile === 'started');
       await loopDelay();
       const batches0 = await batchTotals();
       const queries0 = kind === 'postgres' ? await queryCounts() : {};
       let next = 0;
+      /** @type {Step['answers']} */
       const answers = { ok: 0, failed: 0, non200: 0, messages: {} };
+      /** @type {number[]} */
       const latencies = [];
       const cpu0 = {
         server: cpuOf(server.pid),
@@ -525,6 +650,10 @@ async function runServer(kind) {
         machine: machineCpu(),
         client: process.cpuUsage(),
       };
+      /**
+       * @param {number} status
+       * @param {string} body
+       */
       const onAnswer = (status, body) => {
         if (status !== 200) {
           answers.non200++;
@@ -539,16 +668,19 @@ async function runServer(kind) {
         let code;
         let msg;
         try {
-          ({ code, msg } = JSON.parse(body));
+          /** @type {unknown} */
+          const parsed = JSON.parse(body);
+          ({ code, msg } = /** @type {Partial<Envelope>} */ (parsed));
         } catch {
           msg = 'unparsable body';
         }
         if (code === 1) answers.ok++;
         else {
           answers.failed++;
-          answers.messages[msg] = (answers.messages[msg] ?? 0) + 1;
+          answers.messages[String(msg)] = (answers.messages[String(msg)] ?? 0) + 1;
         }
       };
+      /** @type {LoadResult} */
       const result =
         opts.client === 'c'
           ? await cLoad({ port: PORT, connections, seconds, path: submitPath, tokens, onAnswer }).then(
@@ -572,34 +704,37 @@ async function runServer(kind) {
                 for (const l of r.latencies) latencies.push(l);
                 return r;
               })
-            : await new Promise((resolve, reject) => {
-                const instance = autocannon(
-                  {
-                    url: base,
-                    connections,
-                    duration: seconds,
-                    requests: [
-                      {
-                        method: 'GET',
-                        setupRequest: (request) => {
-                          request.path = submitPath;
-                          request.headers = {
-                            ...request.headers,
-                            authorization: tokens[next++ % tokens.length],
-                            lang: 'en',
-                          };
-                          return request;
+            : await /** @type {Promise<import('autocannon').Result>} */ (
+                new Promise((resolve, reject) => {
+                  const instance = autocannon(
+                    {
+                      url: base,
+                      connections,
+                      duration: seconds,
+                      requests: [
+                        {
+                          method: 'GET',
+                          setupRequest: (request) => {
+                            request.path = submitPath;
+                            request.headers = {
+                              ...request.headers,
+                              authorization: tokens[next++ % tokens.length],
+                              lang: 'en',
+                            };
+                            return request;
+                          },
+                          onResponse: onAnswer,
                         },
-                        onResponse: onAnswer,
-                      },
-                    ],
-                  },
-                  (error, r) => (error ? reject(error) : resolve(r)),
-                );
-                instance.on('response', (_client, _status, _bytes, responseTime) =>
-                  latencies.push(responseTime),
-                );
-              });
+                      ],
+                    },
+                    (error, r) =>
+                      error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(r),
+                  );
+                  instance.on('response', (_client, _status, _bytes, responseTime) =>
+                    latencies.push(responseTime),
+                  );
+                })
+              );
       const clientCpu = process.cpuUsage(cpu0.client);
       const machine = machineCpu();
       const serverCpu = cpuOf(server.pid);
@@ -633,17 +768,19 @@ async function runServer(kind) {
           Object.entries(queries1)
             .map(([k, v]) => {
               const n = v.n - (queries0[k]?.n ?? 0);
-              return [
+              return /** @type {[string, { perOrder: number, meanMs: number }]} */ ([
                 k,
                 { perOrder: n / (answers.ok || 1), meanMs: n > 0 ? (v.ms - (queries0[k]?.ms ?? 0)) / n : 0 },
-              ];
+              ]);
             })
             .filter(([, v]) => v.perOrder > 0),
         ),
       };
     };
     // Refusals by message with the figures left out ("… needs # USD and # USD is free": 800).
+    /** @param {Record<string, number>} messages */
     const refusals = (messages) => {
+      /** @type {Record<string, number>} */
       const kinds = {};
       for (const [msg, n] of Object.entries(messages)) {
         const kind = msg.replace(/-?\d+(\.\d+)?/g, '#');
@@ -651,6 +788,10 @@ async function runServer(kind) {
       }
       return kinds;
     };
+    /**
+     * @param {string} label
+     * @param {Step} r
+     */
     const show = (label, r) => {
       console.log(
         `${label.padEnd(22)} ${r.ordersPerSecond.toFixed(0).padStart(6)} orders/s   p50 ${ms(r.latency.p50).padStart(5)} ms   p99 ${ms(r.latency.p99).padStart(5)} ms   max ${ms(r.latency.max).padStart(6)} ms` +
@@ -679,14 +820,15 @@ async function runServer(kind) {
 
     // The users of every step exist before the statistics are taken (a step's own users are 1/3
     // to 1/2 of all accounts), so the plans are made for the table's size during the steps.
+    /** @type {string[][]} */
     const stepTokens = [];
     for (let i = 0; i < connectionSteps.length; i++) stepTokens.push(await makeUsers(USERS));
     const warmupTokens = await makeUsers(USERS);
     if (kind === 'postgres') await analyzeDatabase(database);
-    const warmup = await load(connectionSteps[0], Number(opts.warmup), warmupTokens);
+    const warmup = await load(/** @type {number} */ (connectionSteps[0]), Number(opts.warmup), warmupTokens);
     const steps = [];
     for (const [step, connections] of connectionSteps.entries()) {
-      const tokens = stepTokens[step];
+      const tokens = /** @type {string[]} */ (stepTokens[step]);
       let pgbench;
       if (paired && kind === 'postgres') {
         // The baseline of this step alone, with the server stopped so it takes no CPU from it.
@@ -733,16 +875,17 @@ async function runServer(kind) {
     for (let i = 0; i < Number(opts.anatomy); i++) {
       const t0 = process.hrtime.bigint();
       const res = await getJson(`${base}${submitPath}`, {
-        headers: { authorization: anatomyTokens[i % anatomyTokens.length] },
+        headers: { authorization: /** @type {string} */ (anatomyTokens[i % anatomyTokens.length]) },
         agent,
       });
       single.push(Number(process.hrtime.bigint() - t0) / 1e6);
-      if (res.body?.code !== 1) singleFailed++;
+      if (envelopeOf(res.body).code !== 1) singleFailed++;
     }
     agent.destroy();
     const singleLoop = await loopDelay();
     const after = await queryCounts();
     const n = Number(opts.anatomy);
+    /** @type {Record<string, { queries: number, ms: number }>} */
     const perOrder = {};
     for (const [k, v] of Object.entries(after)) {
       const b = before[k] ?? { n: 0, ms: 0 };
@@ -797,7 +940,7 @@ console.log(
   `load average at start: ${os
     .loadavg()
     .map((v) => v.toFixed(2))
-    .join(' ')}${os.loadavg()[0] > 0.5 ? ' — other work is running; figures will be noisier' : ''}`,
+    .join(' ')}${(os.loadavg()[0] ?? 0) > 0.5 ? ' — other work is running; figures will be noisier' : ''}`,
 );
 console.log(
   `market orders: BTCUSD 0.01 lot buy at leverage 20; ${USERS} fresh demo users per step, requests rotating their tokens; steps of ${SECONDS} s at ${connectionSteps.join(', ')} connections after a ${opts.warmup} s warm-up`,
@@ -805,7 +948,7 @@ console.log(
 // Which build was measured: when it was made and a hash of its server code (tests left out).
 const distDir = path.join(root, 'apps/server/dist');
 const distFiles = fs
-  .readdirSync(distDir, { recursive: true })
+  .readdirSync(distDir, { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.js') && !f.endsWith('.test.js'))
   .sort();
 const distHash = createHash('sha256');
@@ -817,6 +960,14 @@ const build = {
 console.log(
   `server build: apps/server/dist of ${build.builtAt}, sha256 of its ${distFiles.length} .js files ${build.sha256}`,
 );
+/**
+ * @type {{
+ *   date: string, cpu: string | undefined, cores: number, node: string,
+ *   machine: Record<string, number> | undefined, build: typeof build, options: typeof opts,
+ *   postgres?: string, pgbench?: PgbenchResult,
+ *   postgresServer?: Awaited<ReturnType<typeof runServer>>, pgliteServer?: Awaited<ReturnType<typeof runServer>>,
+ * }}
+ */
 const results = {
   date: new Date().toISOString(),
   cpu: cpus[0]?.model,
@@ -827,8 +978,9 @@ const results = {
   options: opts,
 };
 try {
+  /** @type {pg.QueryResult<{ server_version: string }>} */
   const version = await admin('SHOW server_version');
-  results.postgres = version.rows[0].server_version;
+  results.postgres = version.rows[0]?.server_version;
   console.log(
     `PostgreSQL ${results.postgres} at ${new URL(opts['pg-url']).searchParams.get('host') ?? new URL(opts['pg-url']).host}`,
   );
@@ -837,6 +989,7 @@ try {
   if (targets.includes('pglite')) results.pgliteServer = await runServer('pglite');
 
   console.log('\n== against the bar (PostgreSQL, over HTTP) ==');
+  /** @type {Map<number, number[]>} */
   const ratios = new Map();
   for (const step of results.postgresServer?.steps ?? []) {
     const base = (step.pgbench ?? results.pgbench)?.tps;
@@ -851,10 +1004,10 @@ try {
   for (const [connections, list] of ratios) {
     if (list.length < 2) continue;
     const sorted = [...list].sort((a, b) => a - b);
+    /** @param {number} i */
+    const at = (i) => /** @type {number} */ (sorted[i]);
     const median =
-      sorted.length % 2
-        ? sorted[sorted.length >> 1]
-        : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+      sorted.length % 2 ? at(sorted.length >> 1) : (at(sorted.length / 2 - 1) + at(sorted.length / 2)) / 2;
     console.log(
       `${connections} connections, ${list.length} ${paired ? 'pairs' : 'steps'}: median ${median.toFixed(2)}× pgbench (${sorted.map((r) => r.toFixed(2)).join(', ')})`,
     );

@@ -1,9 +1,9 @@
 // A lean HTTP/1.1 load generator for bench/orders.mjs (--client raw): keep-alive connections on
 // raw TCP sockets, each sending one GET, reading its answer (status line, Content-Length, body),
 // then sending the next: the closed loop autocannon runs, without its per-request objects, header
-// merging and histogram. pgbench's client is a few C functions a transaction; on two cores
-// autocannon's ≈ 100 µs of CPU a request is taken from the server and PostgreSQL it measures
-// (docs/performance.md, "the load generator").
+// merging and histogram. The generator shares the machine with the server and PostgreSQL it
+// measures, so every microsecond it spends a request is taken from them (bench/README.md, "The
+// load generator").
 //
 // Each request carries the next token of `tokens`. Latency is the time from writing a request to
 // reading the last byte of its answer (process.hrtime, ns). Answers without Content-Length
@@ -13,9 +13,30 @@ import net from 'node:net';
 const HEADER_END = Buffer.from('\r\n\r\n');
 
 /**
+ * @typedef {object} RawLoadOptions
+ * @property {string} host
+ * @property {number} port
+ * @property {number} connections
+ * @property {number} seconds
+ * @property {string} path
+ * @property {string[]} tokens one request per token, in turn, as `authorization`
+ * @property {Record<string, string>} [headers]
+ * @property {(status: number, body: string) => void} onAnswer sees every answer
+ * @property {number} [timeoutMs]
+ */
+
+/**
+ * @typedef {object} RawLoadResult
+ * @property {number} duration seconds from the first request to the last answer
+ * @property {number[]} latencies ms, one an answer
+ * @property {number} errors
+ * @property {number} timeouts
+ */
+
+/**
  * Runs `connections` closed loops for `seconds`, then waits for the answers in flight.
- * `onAnswer(status, body)` sees every answer. Resolves with { duration (s), latencies (ms),
- * errors, timeouts }.
+ * @param {RawLoadOptions} options
+ * @returns {Promise<RawLoadResult>}
  */
 export function rawLoad({
   host,
@@ -38,6 +59,7 @@ export function rawLoad({
     ),
   );
   let next = 0;
+  /** @type {number[]} */
   const latencies = [];
   let errors = 0;
   let timeouts = 0;
@@ -49,16 +71,17 @@ export function rawLoad({
       const socket = net.connect({ host, port, noDelay: true });
       let pending = Buffer.alloc(0);
       let sentAt = 0n;
+      /** @type {NodeJS.Timeout | undefined} */
       let timer;
       const finish = () => {
         clearTimeout(timer);
         socket.destroy();
-        resolve();
+        resolve(undefined);
       };
       const send = () => {
         if (process.hrtime.bigint() >= stopAt) return finish();
         sentAt = process.hrtime.bigint();
-        socket.write(requests[next++ % requests.length]);
+        socket.write(/** @type {Buffer} */ (requests[next++ % requests.length]));
         clearTimeout(timer);
         timer = setTimeout(() => {
           timeouts++;

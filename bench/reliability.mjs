@@ -32,8 +32,10 @@ const dbName = `leverline_reliability_${Date.now()}`;
 const dbUrl = Object.assign(new URL(baseUrl), { pathname: `/${dbName}` }).toString();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leverline-reliability-'));
 
+/** @param {number} ms */
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/** @param {string} sql */
 async function admin(sql) {
   const client = new pg.Client({ connectionString: baseUrl });
   await client.connect();
@@ -44,13 +46,16 @@ async function admin(sql) {
   }
 }
 
+/** @type {import('node:child_process').ChildProcess | undefined} */
 let server;
 function startServer() {
-  server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  server = child;
+  return child;
 }
 
 async function ready(timeoutMs = 180_000) {
@@ -66,9 +71,32 @@ async function ready(timeoutMs = 180_000) {
   throw new Error('server did not become ready');
 }
 
+/**
+ * @typedef {object} Reply the API's envelope
+ * @property {number} code 1 done, 999 not logged in, anything else refused
+ * @property {unknown} data
+ */
+
+/**
+ * @param {string} pathAndQuery
+ * @param {string} [token]
+ * @returns {Promise<Reply>}
+ */
 async function call(pathAndQuery, token) {
   const res = await fetch(`${origin}${pathAndQuery}`, { headers: { lang: 'en', ...(token ? { authorization: token } : {}) }, signal: AbortSignal.timeout(5000) });
-  return res.json();
+  return /** @type {Promise<Reply>} */ (res.json());
+}
+
+/**
+ * The count a `select count(*)::int as n` finds.
+ * @param {pg.Client} db
+ * @param {string} text
+ * @param {unknown[]} [values]
+ */
+async function countOf(db, text, values) {
+  /** @type {pg.QueryResult<{ n: number }>} */
+  const result = await db.query(text, values);
+  return result.rows[0]?.n ?? NaN;
 }
 
 await admin(`create database ${dbName}`);
@@ -84,12 +112,18 @@ let failed = false;
 try {
   startServer();
   console.log(`first start on a new database (${dbName}): ${Math.round((await ready()) / 1000)} s`);
-  const list = await call('/v1/api/forex/trade_list');
-  const btc = list.data.find((i) => i.Code === 'BTCUSD');
+  const list = /** @type {{ Id: number, Code: string }[]} */ ((await call('/v1/api/forex/trade_list')).data);
+  const btc = list.find((i) => i.Code === 'BTCUSD');
+  if (!btc) throw new Error('BTCUSD is not in the instrument list');
   const tokens = [];
-  for (let i = 0; i < traders; i++) tokens.push((await call(`/api/user/createAccountDemoForU?demo_id=${randomUUID()}`)).data.token);
+  for (let i = 0; i < traders; i++) {
+    const demo = /** @type {{ token: string }} */ ((await call(`/api/user/createAccountDemoForU?demo_id=${randomUUID()}`)).data);
+    tokens.push(demo.token);
+  }
 
+  /** @param {string} token */
   const trader = async (token) => {
+    /** @type {number[]} */
     const mine = [];
     open.set(token, mine);
     while (!stopping) {
@@ -103,8 +137,9 @@ try {
           const side = Math.random() < 0.5 ? 1 : 2;
           const reply = await call(`/v1/api/forex/submit?type=${side}&status=1&forex_id=${btc.Id}&cont=0.01&multiple=10`, token);
           if (reply.code === 1) {
-            acked.add(reply.data.Id);
-            mine.push(reply.data.Id);
+            const { Id } = /** @type {{ Id: number }} */ (reply.data);
+            acked.add(Id);
+            mine.push(Id);
           } else refused += 1;
         }
       } catch {
@@ -118,8 +153,9 @@ try {
 
   for (let i = 0; i < kills; i++) {
     await sleep(1500 + Math.random() * 1500);
-    server.kill('SIGKILL');
-    await new Promise((r) => server.once('exit', r));
+    const killed = /** @type {import('node:child_process').ChildProcess} */ (server);
+    killed.kill('SIGKILL');
+    await new Promise((r) => killed.once('exit', () => r(undefined)));
     startServer();
     recoveries.push(await ready());
     process.stdout.write(`kill ${i + 1}/${kills}: ready again in ${recoveries.at(-1)} ms, ${acked.size} orders acknowledged\n`);
@@ -130,6 +166,7 @@ try {
     await sleep(2000);
     const before = acked.size;
     const cluster = fs.readdirSync('/etc/postgresql')[0];
+    if (!cluster) throw new Error('no PostgreSQL cluster in /etc/postgresql to restart (PG_RESTART=0 skips it)');
     const restartedAt = Date.now();
     execFileSync('pg_ctlcluster', [cluster, 'main', 'restart'], { stdio: 'inherit' });
     await ready();
@@ -147,21 +184,19 @@ try {
   const db = new pg.Client({ connectionString: dbUrl });
   await db.connect();
   const ids = [...acked];
-  const existing = (await db.query('select count(*)::int as n from orders where id = any($1::bigint[])', [ids])).rows[0].n;
-  const notClosed = (await db.query('select count(*)::int as n from orders where id = any($1::bigint[]) and status <> 3', [[...closedAcked]])).rows[0].n;
-  const twice = (
-    await db.query(
-      "select count(*)::int as n from (select ref_id, type from ledger_entries where ref_type = 'order' and type in ('trade_fee', 'trade_profit') group by ref_id, type having count(*) > 1) d",
-    )
-  ).rows[0].n;
-  const unbalanced = (
-    await db.query(
-      `select count(*)::int as n from accounts a
-        where a.balance <> coalesce((select sum(amount) from ledger_entries e where e.account_id = a.id), 0)
-           or a.balance <> coalesce((select balance_after from ledger_entries e where e.account_id = a.id order by id desc limit 1), a.balance)
-           or a.balance < 0`,
-    )
-  ).rows[0].n;
+  const existing = await countOf(db, 'select count(*)::int as n from orders where id = any($1::bigint[])', [ids]);
+  const notClosed = await countOf(db, 'select count(*)::int as n from orders where id = any($1::bigint[]) and status <> 3', [[...closedAcked]]);
+  const twice = await countOf(
+    db,
+    "select count(*)::int as n from (select ref_id, type from ledger_entries where ref_type = 'order' and type in ('trade_fee', 'trade_profit') group by ref_id, type having count(*) > 1) d",
+  );
+  const unbalanced = await countOf(
+    db,
+    `select count(*)::int as n from accounts a
+      where a.balance <> coalesce((select sum(amount) from ledger_entries e where e.account_id = a.id), 0)
+         or a.balance <> coalesce((select balance_after from ledger_entries e where e.account_id = a.id order by id desc limit 1), a.balance)
+         or a.balance < 0`,
+  );
   await db.end();
 
   const sorted = [...recoveries].sort((a, b) => a - b);

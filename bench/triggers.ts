@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 /**
- * Per-tick cost of finding the stop-losses, take-profits and pending targets a tick reaches, with
- * 100,000 open orders, against the naive linear scan over all of them, in the same run.
+ * Per-tick cost of finding the stop-losses, take-profits and pending targets a tick reaches, and of
+ * moving the trailing stops, with 100,000 open orders, against the naive linear scan over all of them, in the same run.
  *
  *   npm run bench:triggers
  *   (= node --conditions=source --import tsx --expose-gc bench/triggers.ts; about 50 s on 2 quiet cores)
  *
  * Options: --orders 100000  --ticks 200000  --scan-ticks 5000  --engine-ticks 50000
  *          --range-pct 5 (levels uniform within this distance of the price)  --per-account 10
+ *          --trailing-every 10 (one order in this many trails)
  *          --seed 20261121  --layouts one,spread  --json out.json
  *
  * Layouts: `one` puts every order on BTCUSD (the worst case: one index holds them all); `spread`
@@ -16,7 +17,9 @@
  * * Ticks: the server's own simulator step (gbmStep, modules/market/simulator.ts) with each
  *   instrument's catalogue price, volatility and tick interval, seeded and generated up front, the
  *   same for every method. With `spread` an instrument ticks with probability ∝ 1/tickMs.
- * * Orders: 75 % holding positions (60 % with SL and TP, 25 % SL only, 15 % TP only), 25 % pending
+ * * Orders: one in ten a position with a trailing stop (distance uniform within range-pct; only
+ *   the engine moves them, see TRAILING_EVERY); of the rest, 75 % holding positions (60 % with SL
+ *   and TP, 25 % SL only, 15 % TP only), 25 % pending
  *   limit/stop orders, buy or sell, each level uniform within ±range-pct of the price. An order
  *   that fires gets fresh levels around the price of that moment, drawn from its id and how often
  *   it fired, so every method sees the same orders and the population stays at --orders.
@@ -72,6 +75,7 @@ const { values: opts } = parseArgs({
     'engine-ticks': { type: 'string', default: '50000' },
     'range-pct': { type: 'string', default: '5' },
     'per-account': { type: 'string', default: '10' },
+    'trailing-every': { type: 'string', default: '10' },
     seed: { type: 'string', default: '20261121' },
     layouts: { type: 'string', default: 'one,spread' },
     json: { type: 'string' },
@@ -85,6 +89,13 @@ const RANGE = Number(opts['range-pct']) / 100;
 const PER_ACCOUNT = Number(opts['per-account']);
 const SEED = Number(opts.seed);
 const PENDING_SHARE = 0.25;
+/**
+ * Every tenth order is a position with a trailing stop. Only the engine moves trailing stops (the
+ * index keeps fixed levels), so in the index's method they wait for nothing; the engine counts the
+ * ones that fire apart, and re-levels them as trailing stops again, so the other orders stay the
+ * same in both methods and their firings are compared tick by tick.
+ */
+const TRAILING_EVERY = Number(opts['trailing-every']);
 
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
 const now = () => process.hrtime.bigint();
@@ -179,6 +190,8 @@ interface BenchOrder {
   buy: boolean;
   pending: boolean;
   triggerAbove: boolean;
+  /** A trailing stop's distance in price units; NaN for none (then sl, tp or target hold levels). */
+  trail: number;
   sl: number;
   tp: number;
   target: number;
@@ -193,9 +206,12 @@ function relevel(o: BenchOrder, inst: Inst, bid: number): void {
   const s = inst.spread;
   o.buy = random() < 0.5;
   o.pending = random() < PENDING_SHARE;
-  o.sl = o.tp = o.target = NaN;
+  o.sl = o.tp = o.target = o.trail = NaN;
   o.triggerAbove = false;
-  if (o.pending) {
+  if (o.id % TRAILING_EVERY === 0) {
+    o.pending = false;
+    o.trail = 1 + Math.floor(random() * range);
+  } else if (o.pending) {
     o.triggerAbove = random() < 0.5;
     const d = 1 + Math.floor(random() * range);
     const key = o.triggerAbove ? bid + d : Math.max(1, bid - d);
@@ -221,6 +237,7 @@ function population(insts: Inst[]): BenchOrder[] {
       buy: true,
       pending: false,
       triggerAbove: false,
+      trail: NaN,
       sl: NaN,
       tp: NaN,
       target: NaN,
@@ -467,19 +484,26 @@ async function runEngine(insts: Inst[], stream: Stream, ticks: number) {
       lots: '0.010000',
       leverage: 20,
       status: o.pending ? 0 : 1,
+      kind: o.pending ? `${o.buy ? 'buy' : 'sell'}_${o.triggerAbove === o.buy ? 'stop' : 'limit'}` : 'market',
+      expiry: 'gtc',
+      expiresAt: null,
       requestedPrice: text(o.pending ? o.target : bids[o.k]!, o.k),
       openPrice: o.pending ? null : text(bids[o.k]!, o.k),
       closePrice: null,
-      stopLoss: text(o.sl, o.k),
+      // A trailing stop's level as it was saved: the distance from the price it was set at.
+      stopLoss: Number.isNaN(o.trail) ? text(o.sl, o.k) : text(o.buy ? bids[o.k]! - o.trail : bids[o.k]! + insts[o.k]!.spread + o.trail, o.k),
       takeProfit: text(o.tp, o.k),
-      triggerAbove: o.pending ? o.triggerAbove : null,
+      trailDistance: text(o.trail, o.k),
       marginUsd: '47.560000',
       feeUsd: '0.047560',
       profitUsd: null,
+      partOf: null,
       brokerLossUsd: null,
+      swapUsd: '0.000000',
       closeReason: null,
       createdAt: created,
       openedAt: o.pending ? null : created,
+      quoteAt: o.pending ? null : created,
       closedAt: null,
     };
     return ORDER_COLUMNS.map((c) => row[c]);
@@ -538,16 +562,18 @@ async function runEngine(insts: Inst[], stream: Stream, ticks: number) {
     onTick: () => {},
   } as unknown as MarketService;
   let executed = 0;
+  let trailed = 0;
   const fire = (orderId: number) => {
     const o = orders[orderId - 1]!;
     relevel(o, insts[o.k]!, bids[o.k]!);
-    executed++;
+    if (Number.isNaN(o.trail)) executed++;
+    else trailed++;
   };
   const service = {
     fill: (orderId: number) => (fire(orderId), Promise.resolve(true)),
-    trigger: (orderId: number, accountId: number) => (fire(orderId), Promise.resolve({ userId: accountId })),
-    publishClosed: () => {},
-    publishTrade: () => {},
+    trigger: (orderId: number) => (fire(orderId), Promise.resolve(undefined)),
+    publisher: { trade: () => {} },
+    events: { on: () => () => {} },
     valuation: () => ({}),
   } as unknown as TradingService;
   const log = {
@@ -562,6 +588,7 @@ async function runEngine(insts: Inst[], stream: Stream, ticks: number) {
     settings: {} as SettingsService,
     service,
     bus,
+    clock: { now: () => new Date(created) },
     watched: () => true,
     log,
     timers: false,
@@ -586,8 +613,9 @@ async function runEngine(insts: Inst[], stream: Stream, ticks: number) {
     const t1 = now();
     startNs[t] = Number(t0);
     onTickNs[t] = Number(t1 - t0);
-    // A sweep rebuilds the heaps inside onTick: look for one after a slow tick only (stats() walks
-    // every account, which would disturb the timing if done on every tick).
+    // The engine sweeps in its pass, never in onTick, so entries dropping here would be a sweep on
+    // the tick path. Looked for every 1,000 ticks and after a slow one only: stats() walks every
+    // account, which would disturb the timing on every tick.
     if (t % 1000 === 0 || onTickNs[t]! > 20e6) {
       const entries = engine.stats().entries;
       if (entries < lastEntries * 0.75)
@@ -599,7 +627,7 @@ async function runEngine(insts: Inst[], stream: Stream, ticks: number) {
     firedPerTick[t] = executed - before;
   }
   await engine.stop();
-  return { stats, maxEntries, startNs, onTickNs, firedPerTick, sweeps };
+  return { stats, maxEntries, startNs, onTickNs, firedPerTick, sweeps, trailed };
 }
 
 // ---- the run ------------------------------------------------------------------------------------------------
@@ -633,7 +661,7 @@ console.log(
   `load average at start: ${load.join(' ')}${os.loadavg()[0]! > 0.5 ? ' — other work is running; figures will be noisier' : ''}`,
 );
 console.log(
-  `${ORDERS.toLocaleString('en')} orders (${PER_ACCOUNT} per account, ${PENDING_SHARE * 100} % pending), levels uniform within ±${RANGE * 100} % of the price, ` +
+  `${ORDERS.toLocaleString('en')} orders (${PER_ACCOUNT} per account, one in ${TRAILING_EVERY} a position with a trailing stop, ${PENDING_SHARE * 100} % of the rest pending), levels uniform within ±${RANGE * 100} % of the price, ` +
     `${TICKS.toLocaleString('en')} ticks (engine: ${ENGINE_TICKS.toLocaleString('en')}; scans: every ${SCAN_EVERY}th tick), seed ${SEED}. Times per tick; "fired" = orders fired per tick.`,
 );
 const results: Record<string, unknown> = {};
@@ -692,7 +720,7 @@ for (const layout of opts.layouts.split(',')) {
   if (engine) {
     const sw = engine.sweeps;
     console.log(
-      `  engine sweeps (stale entries dropped inside onTick): ${sw.length}` +
+      `  engine sweeps inside onTick (stale entries dropped on the tick path; the pass sweeps): ${sw.length}` +
         (sw.length
           ? ` — ${sw.map((x) => `${x.from.toLocaleString('en')}→${x.to.toLocaleString('en')} entries in ${fmt(x.ms * 1000)}`).join(', ')}`
           : ''),
@@ -718,7 +746,7 @@ for (const layout of opts.layouts.split(',')) {
   console.log(
     `fired: index ${fired.toLocaleString('en')} over ${TICKS.toLocaleString('en')} ticks` +
       (engine
-        ? `; engine ${engineFired.toLocaleString('en')} over ${ENGINE_TICKS.toLocaleString('en')} (${engineAgrees ? 'the same, tick by tick' : 'DIFFERENT'})`
+        ? `; engine ${engineFired.toLocaleString('en')} over ${ENGINE_TICKS.toLocaleString('en')} (${engineAgrees ? 'the same, tick by tick' : 'DIFFERENT'}), and ${engine.trailed.toLocaleString('en')} trailing stops`
         : '') +
       `; scans ${scans.scanFired.toLocaleString('en')} on the sampled ticks (${scanAgrees ? 'the same orders as the index' : `DIFFERENT: ${scans.mismatches} ticks`})`,
   );

@@ -78,6 +78,10 @@ test('choosing Arabic lays the app out right to left and tells the server', asyn
   await useEnglish(page);
   await page.goto('/#/');
   await page.getByTestId('demo-button').click();
+  // A new demo account opens on the quotes, its card in the header once the session is kept.
+  await expect(page.getByTestId('home-account')).toBeVisible();
+  await expect(page).toHaveURL(/#\/$/);
+  await page.getByTestId('tab-mine').click();
   await expect(page).toHaveURL(/#\/user/);
   await page.getByTestId('menu-language').click();
   await page.getByTestId('lang-ar').click();
@@ -103,6 +107,10 @@ test('one tap opens a demo account with virtual money, and real-account features
   await useEnglish(page);
   await page.goto('/#/');
   await page.getByTestId('demo-button').click();
+  // A new demo account opens on the quotes, its card in the header once the session is kept.
+  await expect(page.getByTestId('home-account')).toBeVisible();
+  await expect(page).toHaveURL(/#\/$/);
+  await page.getByTestId('tab-mine').click();
   await expect(page).toHaveURL(/#\/user/);
   await expect(page.getByTestId('account-kind')).toHaveText('Demo');
   await expect(page.getByTestId('balance')).toContainText('10,000.00');
@@ -116,5 +124,5 @@ test('one tap opens a demo account with virtual money, and real-account features
   await page.goto('/#/');
   await page.reload();
   await page.getByTestId('demo-button').click();
-  await expect(page.getByTestId('user-uid')).toHaveText(uid!);
+  await expect(page.getByTestId('home-account')).toContainText(uid!);
 });

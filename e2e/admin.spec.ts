@@ -9,6 +9,13 @@ import * as OTPAuth from 'otpauth';
 import sharp from 'sharp';
 import { E2E_OWNER } from './support/finance.js';
 import { registerTrader } from './support/trader.js';
+import { ensureBrokerSetUp } from './support/broker.js';
+
+// A new installation has no funding channels: the broker enters them first.
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(120_000);
+  await ensureBrokerSetUp(request);
+});
 
 test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false });
 
@@ -31,7 +38,7 @@ async function reportCoinDeposit(request: APIRequestContext, token: string): Pro
   const usdt = (options.data as { id: number; currency_code: string }[]).find(
     (o) => o.currency_code === 'USDT',
   );
-  expect(usdt, 'a USDT deposit option is seeded').toBeTruthy();
+  expect(usdt, 'the broker has a USDT deposit option').toBeTruthy();
 
   const submitted = await (
     await request.post('/api/quickCharge/submit', {
@@ -91,7 +98,7 @@ test('the owner approves a coin deposit in the console and the trader is credite
     await request.get('/v1/api/main/wallet/getBalance', { headers: { authorization: token } })
   ).json();
   expect(balance.code, balance.msg).toBe(1);
-  expect(balance.data).toEqual({ balance: '249.500000', lock_balance: '0.000000' });
+  expect(balance.data).toEqual({ balance: 249.5, lock_balance: 0 });
   const records = await (
     await request.get('/v1/api/main/accountLog/forexChange', {
       headers: { authorization: token },
@@ -99,7 +106,7 @@ test('the owner approves a coin deposit in the console and the trader is credite
     })
   ).json();
   expect(records.code, records.msg).toBe(1);
-  expect(records.data.list[0]).toMatchObject({ Type: 1, Value: '249.500000', Balance: '249.500000' });
+  expect(records.data.list[0]).toMatchObject({ Type: 1, Value: 249.5, Balance: 249.5 });
 
   // It has left the unchecked queue; every status together lists it as credited.
   await page.keyboard.press('Escape');

@@ -1,21 +1,33 @@
 /**
  * Money in and out on a phone, against the real server: a real trader reports a coin deposit with
  * a proof picture, finance approves it through the staff API (signing in with a TOTP code), the
- * trader binds a USDT-TRC20 address, asks for a withdrawal and sees it under review with the amount
- * frozen, and after finance pays it, sees it paid.
+ * trader binds a USDT-TRC20 address (confirmed with a code e-mailed to them), sees it wait out its
+ * cooling-off, cannot withdraw with the session token alone, asks for a withdrawal with a fresh
+ * confirmation and sees it under review with the amount frozen, and after finance pays it, sees
+ * it paid.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_FINANCE, staffToken } from './support/finance.js';
-import { realTraderPage } from './support/trader.js';
+import { E2E_FINANCE, E2E_OWNER, staffToken } from './support/finance.js';
+import { confirmByEmailCode, realTraderPage } from './support/trader.js';
+import { ensureBrokerSetUp } from './support/broker.js';
+
+// A new installation has no funding channels: the broker enters them first.
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(120_000);
+  await ensureBrokerSetUp(request);
+});
 
 const field = (page: Page, testId: string) =>
   page.locator(`input[data-testid="${testId}"], textarea[data-testid="${testId}"], [data-testid="${testId}"] input, [data-testid="${testId}"] textarea`).first();
 
 test('a real trader deposits with a proof picture, binds an address, withdraws, and sees it paid', async ({ page, request }) => {
-  const { token } = await realTraderPage(page, request);
+  // Two confirmations by e-mail code, and a code goes to one address at most once a minute.
+  test.setTimeout(180_000);
+  const { token, user } = await realTraderPage(page, request);
+  const email = user.email as string;
   const proof = path.join(test.info().outputPath(), 'transfer-proof.png');
   fs.mkdirSync(path.dirname(proof), { recursive: true });
   await sharp({ create: { width: 320, height: 200, channels: 3, background: '#2a6' } }).png().toFile(proof);
@@ -52,9 +64,29 @@ test('a real trader deposits with a proof picture, binds an address, withdraws, 
   await page.getByTestId('way-currency-1').click();
   await field(page, 'way-dc-address').fill('TQ5NMqJjhpQGK7YJbESKtNCo86PJ89ujio');
   await page.getByTestId('way-submit').click();
+  // Binding where money can go takes a fresh confirmation: the code e-mailed to the trader.
+  await confirmByEmailCode(page, email);
   await expect(page.getByText('The collection account has been saved')).toBeVisible();
   await page.goto('/#/mine/coin-address-list');
-  await expect(page.locator('[data-testid^="payout-"]').filter({ hasText: 'TQ5NMqJjhpQGK7YJbESKtNCo86PJ89ujio' }).first()).toBeVisible();
+  const bound = page.locator('[data-testid^="payout-"]').filter({ hasText: 'TQ5NMqJjhpQGK7YJbESKtNCo86PJ89ujio' }).first();
+  await expect(bound).toBeVisible();
+  // A new address waits out its cooling-off (24 hours by default), and says until when.
+  await expect(bound.locator('[data-testid^="cooling-off-"]')).toContainText('Withdrawals from');
+  await page.screenshot({ path: test.info().outputPath('payout-cooling-off.png') });
+
+  // A thief holding only the session token is refused, and nothing is held.
+  const methods = await (await request.get('/api/wallet/get_draw_method?draw_type=1', { headers: { authorization: token } })).json();
+  const methodId = methods.data[0].id as number;
+  const stolen = await (
+    await request.post('/api/account/draw', { headers: { authorization: token, lang: 'en' }, data: { draw_currency_id: 1, number: '100', draw_method_id: methodId } })
+  ).json();
+  expect(stolen).toMatchObject({ code: 1082, msg: 'Please confirm it is you first', data: null });
+
+  // The owner shortens the cooling-off from the console's settings (restored at the end).
+  const owner = await staffToken(request, E2E_OWNER);
+  const saveCooling = async (hours: string) =>
+    expect((await (await request.post('/admin/api/settings/save', { headers: { authorization: owner }, data: { payout_cooling_hours: hours } })).json()).code).toBe(1);
+  await saveCooling('0');
 
   // Withdraw 120.50: fixed fee 1.00, received (120.50 − 1.00) × 1 = 119.50 USDT.
   await page.goto('/#/mine/withdraw');
@@ -66,6 +98,7 @@ test('a real trader deposits with a proof picture, binds an address, withdraws, 
   const method = page.locator('[data-testid^="withdraw-method-"]').first();
   await method.click();
   await page.getByTestId('withdraw-submit').click();
+  await confirmByEmailCode(page, email);
   await expect(page.getByText('Your withdrawal request has been submitted')).toBeVisible();
   const row = page.locator('[data-testid^="withdrawal-status-"]').first();
   await expect(row).toHaveText('Under review');
@@ -85,5 +118,6 @@ test('a real trader deposits with a proof picture, binds an address, withdraws, 
 
   // The balance and its records agree: 500 deposited, 120.50 withdrawn.
   const balance = await (await request.get('/v1/api/main/wallet/getBalance', { headers: { authorization: token } })).json();
-  expect(balance.data).toEqual({ balance: '379.500000', lock_balance: '0.000000' });
+  expect(balance.data).toEqual({ balance: 379.5, lock_balance: 0 });
+  await saveCooling('24');
 });

@@ -63,9 +63,10 @@ test('every screen fits the phone in all 21 languages; en, hk, ar, ru and hi are
   await page.goto('/#/');
   await useLang(page, 'en');
   await page.getByTestId('demo-button').click();
-  await expect(page).toHaveURL(/#\/user/);
+  // A new demo account opens on the quotes, its card in the header once the session is kept.
+  await expect(page.getByTestId('home-account')).toBeVisible();
+  await expect(page).toHaveURL(/#\/$/);
   // One open position, so the orders screen shows a row with its live figures.
-  await page.goto('/#/');
   await openQuote(page, 'BTCUSD');
   await page.getByTestId('side-buy').click();
   await page.getByTestId('order-submit').click();

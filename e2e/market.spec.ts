@@ -87,7 +87,9 @@ test('the Bitcoin price moves within seconds', async ({ page }) => {
 
   // Pushed by DAY_MARKET over the live socket, with no navigation.
   await expect(price).not.toHaveText(first!, { timeout: 10_000 });
-  expect(sent).toContain(JSON.stringify({ type: 'sub', topic: 'DAY_MARKET' }));
+  expect(sent).toContain(JSON.stringify({ type: 'sub', params: 'DAY_MARKET' }));
+  // The heartbeat is the text frame the family's apps send.
+  await expect.poll(() => sent.includes('ping'), { timeout: 8_000 }).toBe(true);
 });
 
 test('tapping Bitcoin opens its candle chart, and a new period reloads it', async ({ page, request }) => {
@@ -196,7 +198,7 @@ test('the quote list keeps its rows in place while it scrolls, so a tap opens th
   // Rows below the screen are not laid out yet (content-visibility): they must already be as tall
   // as the ones on screen, or every row shifts as the list scrolls past them.
   const heights = () =>
-    page.locator('.quote-list > .quote-row').evaluateAll((rows) => [...new Set(rows.map((r) => Math.round(r.getBoundingClientRect().height)))]);
+    page.locator('.quote-list > *').evaluateAll((rows) => [...new Set(rows.map((r) => Math.round(r.getBoundingClientRect().height)))]);
   const before = await heights();
   expect(before, 'the heights of the rows, on screen and below it').toHaveLength(1);
   const top = await far.evaluate((r) => r.getBoundingClientRect().top + window.scrollY);

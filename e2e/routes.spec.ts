@@ -5,7 +5,14 @@
  * page with the server's data. No visit may throw, get a 5xx from the server or scroll sideways.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { registerTrader } from './support/trader.js';
+import { nextClientAddress, registerTrader } from './support/trader.js';
+import { ensureBrokerSetUp } from './support/broker.js';
+
+// A new installation has no funding channels or contact e-mails: the broker enters them first.
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(120_000);
+  await ensureBrokerSetUp(request, { emails: true });
+});
 
 type Role = 'visitor' | 'demo' | 'real';
 
@@ -262,8 +269,8 @@ const ROUTES: RouteCase[] = [
     content: (page) => page.locator('.chat-page'),
     check: async ({ page }) => {
       // The site settings' chat link in a frame, or (none set, as on a new installation) the
-      // company e-mail instead: either way, what the server said.
-      await expect(page.getByTestId('chat-frame').or(page.getByTestId('chat-email'))).toBeVisible();
+      // built-in support chat: either way, what the server said.
+      await expect(page.getByTestId('chat-frame').or(page.getByTestId('support-chat'))).toBeVisible();
     },
   },
   {
@@ -283,6 +290,16 @@ const ROUTES: RouteCase[] = [
       await expect(page.getByTestId('wallet-balance')).toHaveText(balanceOf(role));
       await expect(page.getByTestId('wallet-bank-cards')).toBeVisible();
       await expect(page.getByTestId('wallet-coin-addresses')).toBeVisible();
+    },
+  },
+  {
+    path: '/mine/security',
+    login: true,
+    realOnly: true,
+    content: (page) => page.getByTestId('security-summary'),
+    check: async ({ page }) => {
+      await expect(page.getByTestId('two-factor-state')).toHaveText('Two-step sign-in is off');
+      await expect(page.getByTestId('session-current')).toHaveText('This device');
     },
   },
   { path: '/mine/bank-card-list', login: true, realOnly: true, ...payoutList },
@@ -326,7 +343,7 @@ async function newestArticle(request: APIRequestContext): Promise<Visit['article
 async function sessionOf(request: APIRequestContext, role: Role): Promise<{ token: string; user: Record<string, unknown> } | null> {
   if (role === 'visitor') return null;
   if (role === 'real') return registerTrader(request);
-  const reply = await (await request.post('/api/user/createAccountDemoForU', { form: { demo_id: `routes-${crypto.randomUUID()}` } })).json();
+  const reply = await (await request.post('/api/user/createAccountDemoForU', { form: { demo_id: `routes-${crypto.randomUUID()}` }, headers: { 'x-forwarded-for': nextClientAddress() } })).json();
   expect(reply.code, reply.msg).toBe(1);
   return reply.data as { token: string; user: Record<string, unknown> };
 }

@@ -16,7 +16,10 @@ test('a demo trader buys at market, sets a take-profit, closes, and finds the tr
   await useEnglish(page);
   await page.goto('/#/');
   await page.getByTestId('demo-button').click();
-  await expect(page).toHaveURL(/#\/user/);
+  // A new demo account opens on the quotes, its card in the header once the session is kept.
+  await expect(page.getByTestId('home-account')).toBeVisible();
+  await expect(page).toHaveURL(/#\/$/);
+  await page.goto('/#/user');
 
   await page.goto('/#/');
   await openQuote(page, 'BTCUSD');

@@ -41,6 +41,8 @@ for (const ws of workspaces) {
   upstreamRebuilt = ws.dir.startsWith('packages/') || upstreamRebuilt;
 }
 
+// The server writes to this terminal itself, so it logs readable lines here and JSON when
+// `npm start`'s output goes to a pipe or a file (LOG_FORMAT, docs/operations.md).
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

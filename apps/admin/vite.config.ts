@@ -38,6 +38,9 @@ export default defineConfig({
     // run after the worker's DOM was torn down and fail the run ('window is not defined'). Costs
     // about 30 s, antd being loaded once per file.
     isolate: true,
+    // A test types into and clicks through antd forms and tables, which takes a few seconds on a
+    // small CI machine running the other projects beside it; vitest's 5 s default cut such runs off.
+    testTimeout: 20_000,
     // antd is thousands of small modules: pre-bundled once, each test file imports it quickly.
     deps: { optimizer: { client: { enabled: true, include: ['antd'] } } },
   },

@@ -5,7 +5,7 @@ import { defaultClientConditions, defaultServerConditions, loadEnv, type Plugin,
 import react from '@vitejs/plugin-react';
 import { build as bundle } from 'rolldown';
 // Plain modules of the contract (no imports at run time), read by this file before any build.
-import { DEFAULT_LANG, RTL_LANGS } from '../../packages/contract/src/lang';
+import { DEFAULT_LANG, LANGS, LANG_LOCALE, RTL_LANGS } from '../../packages/contract/src/lang';
 import { routes as apiRoutes } from '../../packages/contract/src/routes';
 
 // The API server (apps/server) in development; in production it serves this app itself.
@@ -154,14 +154,17 @@ function preloadFirstScreen(): Plugin {
         // painted, or a second after the first frame at the latest. Elsewhere, and in a hidden tab,
         // which paints nothing, it starts at once. Then the
         // app's and the page's styles, the entry and its imports, the route's page and the language
-        // (read as storedLang() and normalizeLang() do: the key "lang", "tw" as "hk", else the
-        // default; a right-to-left one turns the page, outline included, at once) are all requested
+        // (read as storedLang() and normalizeLang() do: the key "lang", "tw" as "hk", before any
+        // choice the browser's language when it is one of the 21, else the default; a right-to-left one turns the page, outline included, at once) are all requested
         // at once (the styles first, then six files a task: starting a request costs the page's main
         // thread, and thirty of them in one task made a long one on a slow phone), then the code
         // the page loads lazily after its first paint (FIRST_SCREEN_LAZY), and the entry runs
         // once the styles are in, so nothing
         // is ever drawn unstyled. The first screens ask for the instrument list at once too.
-        const script = `(function(){var e=${JSON.stringify(entrySrc)},c=${JSON.stringify(styles)},rc=${JSON.stringify(routeStyles)},d=${JSON.stringify(entryDeps)},r=${JSON.stringify(routes)},z=${JSON.stringify(lazyFiles)},l=${JSON.stringify(langs)},h=location.hash.replace(/^#/,'').split('?')[0]||'/',s;try{s=(localStorage.getItem('lang')||'').trim().toLowerCase()}catch(x){}if(s==='tw')s='hk';if(!l[s])s=${JSON.stringify(DEFAULT_LANG)};if(${JSON.stringify(RTL_LANGS)}.indexOf(s)>=0)document.documentElement.dir='rtl';function a(n,f,rel){var k=document.createElement(n);k.crossOrigin='';if(n==='link'){k.rel=rel;k.href=f}else{k.type='module';k.src=f}document.head.appendChild(k);return k}function go(){var y=c.concat(rc[h]||[]),w=y.length;function run(){if(--w<=0)a('script',e)}y.forEach(function(f){var k=a('link',f,'stylesheet');k.onload=k.onerror=run});var x=[e].concat(d,r[h]||[],l[s],z[h]||[]);function m(){x.splice(0,6).forEach(function(f){a('link',f,'modulepreload')});if(x.length)setTimeout(m,0)}setTimeout(m,0);if(!y.length)a('script',e)}var p=${JSON.stringify(apiRoutes.tradeList.path)},q;if(${sameOriginApi}&&r[h]){q={};q[p]=fetch(location.origin+p,{headers:{lang:s}}).then(function(x){return x.json()}).catch(function(){return null});window.__leverlineEarly=q}var g=0,k=document.documentElement.classList;function once(){if(!g){g=1;go()}}function later(t){requestAnimationFrame(function(){setTimeout(once,t)})}if(document.visibilityState==='hidden'||!k.contains('shell-on'))go();else if(k.contains('shell-trade')&&q){var t=${JSON.stringify(texts)}[s],n;try{n=localStorage.getItem('instrument')}catch(x){}Promise.all([q[p],t?import(t).then(function(m){return m.default},function(){return null}):null]).then(function(v){function fill(){try{${outlineCode};o.fillTradeOutline(document.getElementById('shell'),{answer:v[0],selected:n,texts:v[1],origin:location.origin})}catch(x){}later(0)}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',fill);else fill()});later(1000)}else{try{new PerformanceObserver(function(){setTimeout(once,0)}).observe({type:'paint',buffered:true})}catch(x){}later(100)}})()`;
+        // Each language by the primary subtag of its locale ("ja" → jp, "zh" → hk), for a first
+        // visit in the browser's language (src/i18n/languages.ts reads it the same way).
+        const byPrimary = Object.fromEntries(LANGS.map((lang) => [LANG_LOCALE[lang].toLowerCase().split('-')[0], lang]));
+        const script = `(function(){var e=${JSON.stringify(entrySrc)},c=${JSON.stringify(styles)},rc=${JSON.stringify(routeStyles)},d=${JSON.stringify(entryDeps)},r=${JSON.stringify(routes)},z=${JSON.stringify(lazyFiles)},l=${JSON.stringify(langs)},h=location.hash.replace(/^#/,'').split('?')[0]||'/',s;try{s=(localStorage.getItem('lang')||'').trim().toLowerCase()}catch(x){}if(s==='tw')s='hk';if(!s){var bp=${JSON.stringify(byPrimary)},bl=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language||''];for(var bi=0;bi<bl.length&&!s;bi++)s=bp[(bl[bi]||'').toLowerCase().split(/[-_]/)[0]]||''}if(!l[s])s=${JSON.stringify(DEFAULT_LANG)};if(${JSON.stringify(RTL_LANGS)}.indexOf(s)>=0)document.documentElement.dir='rtl';function a(n,f,rel){var k=document.createElement(n);k.crossOrigin='';if(n==='link'){k.rel=rel;k.href=f}else{k.type='module';k.src=f}document.head.appendChild(k);return k}function go(){var y=c.concat(rc[h]||[]),w=y.length;function run(){if(--w<=0)a('script',e)}y.forEach(function(f){var k=a('link',f,'stylesheet');k.onload=k.onerror=run});var x=[e].concat(d,r[h]||[],l[s],z[h]||[]);function m(){x.splice(0,6).forEach(function(f){a('link',f,'modulepreload')});if(x.length)setTimeout(m,0)}setTimeout(m,0);if(!y.length)a('script',e)}var p=${JSON.stringify(apiRoutes.tradeList.path)},q;if(${sameOriginApi}&&r[h]){q={};q[p]=fetch(location.origin+p,{headers:{lang:s}}).then(function(x){return x.json()}).catch(function(){return null});window.__leverlineEarly=q}var g=0,k=document.documentElement.classList;function once(){if(!g){g=1;go()}}function later(t){requestAnimationFrame(function(){setTimeout(once,t)})}if(document.visibilityState==='hidden'||!k.contains('shell-on'))go();else if(k.contains('shell-trade')&&q){var t=${JSON.stringify(texts)}[s],n;try{n=localStorage.getItem('instrument')}catch(x){}Promise.all([q[p],t?import(t).then(function(m){return m.default},function(){return null}):null]).then(function(v){function fill(){try{${outlineCode};o.fillTradeOutline(document.getElementById('shell'),{answer:v[0],selected:n,texts:v[1],origin:location.origin})}catch(x){}later(0)}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',fill);else fill()});later(1000)}else{try{new PerformanceObserver(function(){setTimeout(once,0)}).observe({type:'paint',buffered:true})}catch(x){}later(100)}})()`;
         return { html: page, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
       },
     },
@@ -190,5 +193,8 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Screens render with their lazy chunks and user-event typing; on a small CI machine running the
+    // other projects beside it that can pass vitest's 5 s default without anything being wrong.
+    testTimeout: 20_000,
   },
 });

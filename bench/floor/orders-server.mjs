@@ -16,6 +16,12 @@ const [url, port, mode] = process.argv.slice(2);
 const pool = new pg.Pool({ connectionString: url, max: 4 });
 const accounts = 200;
 
+/** @typedef {{ id: string }} Inserted */
+
+/**
+ * @param {number[]} items the account of each order
+ * @returns {Promise<string[]>} the orders' ids, in the same order
+ */
 async function writeTransaction(items) {
   const client = await pool.connect();
   try {
@@ -40,7 +46,7 @@ async function writeTransaction(items) {
       items,
     ]);
     await client.query('commit');
-    return inserted.rows.map((r) => r.id);
+    return inserted.rows.map((/** @type {Inserted} */ r) => r.id);
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
     throw error;
@@ -58,12 +64,17 @@ const STATEMENT = `
   entries as (insert into floor_ledger (account_id, amount) select account_id, -0.0475 from wanted returning id)
   select id from inserted`;
 
+/**
+ * @param {number[]} items the account of each order
+ * @returns {Promise<string[]>} the orders' ids, in the same order
+ */
 async function writeStatement(items) {
   const result = await pool.query(STATEMENT, [items]);
-  return result.rows.map((r) => r.id);
+  return result.rows.map((/** @type {Inserted} */ r) => r.id);
 }
 
 const write = mode === 'statement' ? writeStatement : writeTransaction;
+/** @type {{ account: number, done: (id: string | undefined) => void, fail: (error: unknown) => void }[]} */
 let queue = [];
 let busy = false;
 function pump() {

@@ -18,17 +18,65 @@ export async function codeFor(to: string): Promise<string> {
   return code!;
 }
 
+/** How many messages of `type` (step_up, register…) the server has sent to `to` so far. */
+export function sentCount(to: string, type: string): number {
+  const lines = fs.existsSync(outbox()) ? fs.readFileSync(outbox(), 'utf8').trim().split('\n') : [];
+  return lines.filter(Boolean).map((l) => JSON.parse(l) as { to: string; type: string }).filter((m) => m.to === to && m.type === type).length;
+}
+
+/** The code of the next message of `type` to `to`, once more than `before` of them were sent. */
+export async function nextCodeFor(to: string, type: string, before: number): Promise<string> {
+  await expect.poll(() => sentCount(to, type)).toBeGreaterThan(before);
+  const lines = fs.readFileSync(outbox(), 'utf8').trim().split('\n');
+  const messages = lines.filter(Boolean).map((l) => JSON.parse(l) as { to: string; type: string; code: string | null });
+  return messages.filter((m) => m.to === to && m.type === type).pop()!.code!;
+}
+
+/** When a step-up code was last asked for, by address. */
+const lastCodeAt = new Map<string, number>();
+
+/**
+ * Confirms the app's step-up sheet as the trader does without two-factor authentication: asks
+ * for the code, reads it from the mail the server sent to the account's own address, types it.
+ */
+export async function confirmByEmailCode(page: Page, email: string): Promise<void> {
+  await expect(page.getByTestId('step-up-sheet')).toBeVisible();
+  // One code a minute per address: a second confirmation soon after the first waits its turn.
+  const wait = (lastCodeAt.get(email) ?? 0) + 61_000 - Date.now();
+  if (wait > 0) await page.waitForTimeout(wait);
+  const before = sentCount(email, 'step_up');
+  await page.getByTestId('send-code').click();
+  lastCodeAt.set(email, Date.now());
+  const code = await nextCodeFor(email, 'step_up', before);
+  await page.locator('input[data-testid="step-up-code"]').fill(code);
+  await page.getByTestId('step-up-confirm').click();
+}
+
 /** Registers a real trader through the API (the e-mail code flow); returns their session. */
+let clients = 0;
+/** A documentation-range address (RFC 5737) not used before in this run. */
+export function nextClientAddress(): string {
+  clients++;
+  return `198.51.${100 + Math.floor(clients / 250)}.${1 + (clients % 250)}`;
+}
+
 export async function registerTrader(
   request: APIRequestContext,
   extra: Record<string, string> = {},
 ): Promise<{ token: string; user: Record<string, unknown> }> {
   const email = `trader-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const password = 'Leverline2026';
-  expect((await (await request.post('/api/notify/send_email', { form: { to: email, type: 1 } })).json()).code).toBe(1);
+  // Each trader registers from an address of their own, as real ones do: the server trusts the
+  // loopback proxy's X-Forwarded-For here (playwright.config.ts), and its per-address limits hold.
+  const headers = { 'x-forwarded-for': nextClientAddress() };
+  expect((await (await request.post('/api/notify/send_email', { form: { to: email, type: 1 }, headers })).json()).code).toBe(1);
+  // The trader accepts the terms in force, as the registration form has them do, once a version is published.
+  const terms = (await (await request.get('/api/compliance/terms')).json()).data as { version: number } | null;
+  const accepted: Record<string, string> = terms ? { terms_version: String(terms.version) } : {};
   const registered = await (
     await request.post('/api/user/register', {
-      form: { type: 'email', account: email, password, re_password: password, sms_code: await codeFor(email), ...extra },
+      form: { type: 'email', account: email, password, re_password: password, sms_code: await codeFor(email), ...accepted, ...extra },
+      headers,
     })
   ).json();
   expect(registered.code, registered.msg).toBe(1);

@@ -1,7 +1,7 @@
 /** Starts Leverline: configuration, database, seed data, then the HTTP server on one port. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pino } from 'pino';
+import type { pino } from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, tell } from './db/open.js';
@@ -10,39 +10,16 @@ import { systemClock } from './platform/clock.js';
 import { DEFAULT_LIMITS, memoryLimiter } from './platform/limiter.js';
 import { outboxCourier, smtpCourier } from './platform/mailer.js';
 import { argon2Hasher } from './platform/password.js';
+import { chooseLogFormat, createLogger } from './platform/logger.js';
 import { memoryBus, redisBus, type Bus } from './platform/bus.js';
 import { engineLeadership, type Leadership } from './platform/leader.js';
+import { loadVapidKeys, webPushSender } from './platform/web-push.js';
 import type { QuoteFeed } from './modules/market/feed.js';
 import { simulatorFeed } from './modules/market/simulator.js';
 import { exchangeFeed, parseSymbolMap } from './modules/market/exchange-feed.js';
 import type { MarketService } from './modules/market/market.service.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-
-export function createLogger(level: Config['logLevel']) {
-  return pino({
-    level,
-    // Tokens, cookies and passwords never reach the log, whatever logs them.
-    redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        '*.password',
-        '*.token',
-        '*.code',
-        '*.new_password',
-      ],
-      censor: '[hidden]',
-    },
-    serializers: {
-      req: (req: { method: string; url: string; id: string }) => ({
-        id: req.id,
-        method: req.method,
-        path: req.url.split('?')[0],
-      }),
-    },
-  });
-}
 
 /** The feeds this node runs: the simulator, or an exchange stream with the simulator for the rest. */
 function startFeeds(config: Config, market: MarketService, log: pino.Logger): QuoteFeed[] {
@@ -78,7 +55,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const log = createLogger(config.logLevel);
+  const log = createLogger(config.logLevel, chooseLogFormat(config.logFormat, process.stdout.isTTY === true));
   const { database, isNew } = await openDatabase(config, log);
   await seed(database.db, new Date());
   const bus: Bus = config.redisUrl ? await redisBus(config.redisUrl, log) : memoryBus(log);
@@ -92,8 +69,11 @@ async function main(): Promise<void> {
   // lock runs the feed and the engine, the others stand by and take over when it goes.
   const candidate = config.marketFeed !== 'none';
   const byLock = candidate && config.databaseUrl !== undefined;
+  // Every node signs pushes with the same pair: from the environment, or kept in DATA_DIR.
+  const push = webPushSender(loadVapidKeys(config.dataDir, config.vapid), config.vapidSubject, log);
   const app = await buildApp({
     bus,
+    push,
     market: {
       owner: candidate && !byLock,
       candidate: byLock,
@@ -120,6 +100,7 @@ async function main(): Promise<void> {
     adminDist: config.adminDist,
     uploadDir: path.join(config.dataDir, 'uploads'),
     metricsToken: config.metricsToken,
+    webauthnOrigin: config.webauthnOrigin,
   });
   if (!config.smtpUrl)
     log.info(

@@ -3,7 +3,7 @@
  * copy-trading list, through the HTTP API. Ranking figures are checked against hand-computed
  * expectations over trades written with known profits, fees and margins.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { LANGS, MESSAGE_CODES } from '@leverline/contract';
 import { accounts, news, orders } from '../src/db/schema.js';
@@ -13,6 +13,7 @@ import { NEWS_TRANSLATIONS } from '../src/db/news-translations/index.js';
 import { registerByEmail, useHarness } from './support/harness.js';
 import { demoTrader, expectLedgerHolds } from './support/trading.js';
 import { realTrader, staffMember, uploadProof, type RealTrader } from './support/funding.js';
+import { setUpCompanies } from './support/community.js';
 
 const h = useHarness();
 afterEach(() => expectLedgerHolds(h));
@@ -190,6 +191,11 @@ describe('news', () => {
 });
 
 describe('companies and contact', () => {
+  // A new installation lists no companies: the broker's content editor enters its partners.
+  beforeEach(async () => {
+    await setUpCompanies(h);
+  });
+
   it('finds companies by part of the name, and carries on while their status is 0', async () => {
     const found = await h.get('/api/company/getCompany?name=north');
     expect(found.data).toHaveLength(1);
@@ -210,7 +216,44 @@ describe('companies and contact', () => {
     expect((await h.get('/api/company/getCompanyStatus')).data).toEqual({ status: 1, type: 0, loss_url: 'https://leverline.example/maintenance' });
   });
 
+  it('refuses every address staff enter that is not a plain http(s) one, and saves nothing', async () => {
+    const content = await staffMember(h, 'content');
+    const owner = await staffMember(h, 'owner');
+    const [company] = (await h.get('/api/company/getCompany?name=meridian')).data;
+    const tricks = [
+      '//evil.example/',
+      'javascript:alert(document.cookie)',
+      'http:/\\evil.example',
+      'https://meridian-trade.example\\@evil.example/',
+      'https://meridian-trade.example@evil.example/',
+      'https://user:secret@evil.example/',
+      'evil.example',
+    ];
+    for (const trick of tricks) {
+      for (const field of ['url', 'website', 'loss_url', 'logo']) {
+        const reply = await h.post('/admin/api/company/save', { ...company, [field]: trick }, { token: content.token });
+        expect(reply.code, `${field} ${trick} ${reply.msg}`).toBe(MESSAGE_CODES.url_invalid);
+      }
+      const article = await h.post('/admin/api/news/save', { title: 'Margin', content: '<p>x</p>', logo: trick }, { token: content.token });
+      expect(article.code, `logo ${trick}`).toBe(MESSAGE_CODES.url_invalid);
+      for (const key of ['service_link', 'company_loss_url']) {
+        const reply = await h.post('/admin/api/settings/save', { [key]: trick }, { token: owner.token });
+        expect(reply.code, `${key} ${trick}`).toBe(MESSAGE_CODES.url_invalid);
+      }
+    }
+    const named = await h.post('/admin/api/company/save', { ...company, loss_url: '//evil.example/' }, { token: content.token });
+    expect(named.msg).toBe('Please enter the closure page address as a full address starting with https:// or http://, without a user name or password');
+    expect((await h.get('/api/company/getCompany?name=meridian')).data[0]).toEqual(company);
+    expect((await h.get('/api/basicSet/getBasicInfo')).data.service_link).toBe('');
+    // Plain addresses, and pictures served by this site, are taken.
+    const saved = await h.post('/admin/api/company/save', { ...company, website: 'https://meridian-trade.example/about', logo: '/news/margin.svg' }, { token: content.token });
+    expect(saved.code, saved.msg).toBe(1);
+  });
+
   it('serves the company and complaint e-mails from settings', async () => {
+    // None until the broker enters its own: the app says so rather than showing an example.
+    expect((await h.get('/api/basicSet/company_email')).data).toEqual({ email: '' });
+    await h.setSetting('company_email', 'service@leverline.example');
     expect((await h.get('/api/basicSet/company_email')).data).toEqual({ email: 'service@leverline.example' });
     await h.setSetting('complaint_email', 'ombudsman@leverline.example');
     expect((await h.get('/api/basicSet/complaint_email')).data).toEqual({ email: 'ombudsman@leverline.example' });
@@ -267,18 +310,18 @@ describe('ranking and copy-trading', () => {
 
     const list = await h.get('/api/rank/list');
     expect(list.data.data).toHaveLength(2);
-    expect(list.data.data[0]).toMatchObject({ rank: 1, three_week_rate: '9.00', three_week_win: '100.00', three_week_profit: '27.000000', total_trade_num: 3, multiple: 5, code: h.app.market.instrumentByCode('BTCUSD')!.showCode });
+    expect(list.data.data[0]).toMatchObject({ rank: 1, three_week_rate: 9, three_week_win: 100, three_week_profit: 27, total_trade_num: 3, multiple: 5, code: h.app.market.instrumentByCode('BTCUSD')!.showCode });
     expect(list.data.data[1]).toEqual({
       rank: 2,
       // trader7-1a2b3c@example.com → tr***c
       user: `tr***${a.email.split('@')[0]!.slice(-1)}`,
       multiple: 10,
       // 75 ÷ 2500 = 3.00 %; wins 2 of 3 = 66.67 %
-      three_week_rate: '3.00',
-      three_week_win: '66.67',
-      three_week_profit: '75.000000',
+      three_week_rate: 3,
+      three_week_win: 66.67,
+      three_week_profit: 75,
       // (75 + 200) ÷ (2500 + 1000) = 7.857… → 7.86 %
-      total_rate: '7.86',
+      total_rate: 7.86,
       total_trade_num: 4,
       code: h.app.market.instrumentByCode('EURUSD')!.showCode,
     });
@@ -305,18 +348,33 @@ describe('ranking and copy-trading', () => {
     const fan = await realTrader(h);
     const demoFan = await demoTrader(h);
     expect((await h.post('/api/follow/follow', { id: lead.userId }, { token: fan.token })).data).toEqual({ followed: true, total_followers: 1 });
-    expect((await h.post('/api/follow/follow', { id: lead.userId }, { token: demoFan.token })).data.total_followers).toBe(2);
+    // A demo user may follow, but is not counted: demo users cost nothing to make.
+    expect((await h.post('/api/follow/follow', { id: lead.userId }, { token: demoFan.token })).data).toEqual({ followed: true, total_followers: 1 });
     expect((await h.post('/api/follow/follow', { id: lead.userId }, { token: lead.token })).code).toBe(MESSAGE_CODES.follow_self);
     expect((await h.post('/api/follow/follow', { id: fan.userId }, { token: lead.token })).code).toBe(MESSAGE_CODES.lead_not_found);
 
     const seen = await h.get('/api/follow/list', { token: fan.token });
     expect(seen.data.total).toBe(1);
-    expect(seen.data.data[0]).toMatchObject({ id: lead.userId, type: 1, total_followers: 2, followed: true, three_week_rate: '10.00', total_trade_num: 6 });
+    expect(seen.data.data[0]).toMatchObject({ id: lead.userId, type: 1, total_followers: 1, followed: true, three_week_rate: 10, total_trade_num: 6 });
+    expect((await h.get('/api/follow/list', { token: demoFan.token })).data.data[0]).toMatchObject({ followed: true, total_followers: 1 });
     expect(seen.data.data[0].orders).toHaveLength(5);
-    expect(seen.data.data[0].orders[0]).toMatchObject({ Price: '1.08500', UpdatePrice: '1.09000', FactProfits: '12.000000' });
+    expect(seen.data.data[0].orders[0]).toMatchObject({ Price: 1.085, UpdatePrice: 1.09, FactProfits: 12 });
     expect((await h.get('/api/follow/list')).data.data[0].followed).toBe(false);
     await h.post('/api/follow/follow', { id: lead.userId, follow: 0 }, { token: fan.token });
-    expect((await h.get('/api/follow/list', { token: fan.token })).data.data[0]).toMatchObject({ followed: false, total_followers: 1 });
+    expect((await h.get('/api/follow/list', { token: fan.token })).data.data[0]).toMatchObject({ followed: false, total_followers: 0 });
     expect((await h.post('/api/follow/lead', { type: 1 }, { token: demoFan.token })).code).toBe(MESSAGE_CODES.demo_forbidden);
+  });
+
+  it('ranks lead traders by real followers: demo accounts made to follow one do not lift it', async () => {
+    const pumped = await realTrader(h);
+    const followed = await realTrader(h);
+    for (const lead of [pumped, followed]) expect((await h.post('/api/follow/lead', { type: 2 }, { token: lead.token })).code).toBe(1);
+    for (let i = 0; i < 5; i++) await h.post('/api/follow/follow', { id: pumped.userId }, { token: (await demoTrader(h)).token });
+    await h.post('/api/follow/follow', { id: followed.userId }, { token: (await realTrader(h)).token });
+    const list = (await h.get('/api/follow/list')).data.data as { id: number; total_followers: number }[];
+    expect(list.map((l) => [l.id, l.total_followers])).toEqual([
+      [followed.userId, 1],
+      [pumped.userId, 0],
+    ]);
   });
 });

@@ -9,10 +9,15 @@ import { calls, MESSAGE_CODES, STAFF_PERMISSIONS, STAFF_ROLES, type CallDef, typ
 import { accounts, auditLog, balanceAdjustments, categories, instruments, ledgerEntries } from '../src/db/schema.js';
 import { PASSWORD, useHarness } from './support/harness.js';
 import { demoTrader, expectLedgerHolds, submit, tradingClockStart } from './support/trading.js';
-import { fund, realTrader, staffMember, type RealTrader, type StaffMember } from './support/funding.js';
+import { fund, realTrader, staffMember, type RealTrader, type StaffMember, setUpChannels } from './support/funding.js';
+import { setUpCompanies } from './support/community.js';
 import { SETTINGS_TOPIC } from '../src/modules/settings/settings.service.js';
 
 const h = useHarness({ clockStart: tradingClockStart });
+// A new installation has no funding channels: the broker enters them in the console first.
+beforeEach(async () => {
+  await setUpChannels(h);
+});
 
 afterEach(async () => {
   await expectLedgerHolds(h);
@@ -133,7 +138,7 @@ describe('balance adjustments', () => {
     expect(reply.data).toMatchObject({ status: 1, amount: '25.500000', requested_by: first.email, decided_by: first.email });
     expect(await balanceOf(t)).toBe('25.500000');
     const records = await h.get('/v1/api/main/accountLog/forexChange?page=1', { token: t.token });
-    expect(records.data.list[0]).toMatchObject({ Value: '25.500000', Type: 10, Memo: 'Goodwill credit for the outage of 20 Nov' });
+    expect(records.data.list[0]).toMatchObject({ Value: 25.5, Type: 10, Memo: 'Goodwill credit for the outage of 20 Nov' });
   });
 
   it('holds a large adjustment for a second staff member, who alone can apply it, once', async () => {
@@ -242,7 +247,7 @@ describe('site settings', () => {
 
     const refused = await staffPost('/admin/api/settings/save', { stop_out_level: '80' }, content);
     expect(refused.code).toBe(MESSAGE_CODES.setting_owner_only);
-    expect((await staffPost('/admin/api/settings/save', { service_link: 'javascript:alert(1)' }, content)).code).toBe(MESSAGE_CODES.invalid_param);
+    expect((await staffPost('/admin/api/settings/save', { service_link: 'javascript:alert(1)' }, content)).code).toBe(MESSAGE_CODES.url_invalid);
     expect((await staffPost('/admin/api/settings/save', { verify_reg_type: '7' }, content)).code).toBe(MESSAGE_CODES.invalid_param);
     expect((await staffGet('/admin/api/settings', content)).data.stop_out_level).toBe('50');
 
@@ -255,13 +260,14 @@ describe('site settings', () => {
     expect((await staffPost('/admin/api/settings/save', { margin_call_level: '120' }, owner)).code).toBe(1);
     const changes = await h.database.db.select().from(auditLog).where(eq(auditLog.action, 'settings.save')).orderBy(auditLog.id);
     expect(changes.map((c) => [c.staffEmail, c.before, c.after])).toEqual([
-      [content.email, { title: 'Leverline', service_link: '', company_email: 'service@leverline.example' }, { title: 'Leverline Markets', service_link: 'https://chat.leverline.example/c/1', company_email: 'help@leverline.example' }],
+      [content.email, { title: 'Leverline', service_link: '', company_email: '' }, { title: 'Leverline Markets', service_link: 'https://chat.leverline.example/c/1', company_email: 'help@leverline.example' }],
       [owner.email, { stop_out_level: '50' }, { stop_out_level: '80' }],
       [owner.email, { margin_call_level: '100' }, { margin_call_level: '120' }],
     ]);
   });
 
   it('lists every article and company for editing, published or not', async () => {
+    await setUpCompanies(h);
     const content = await staffMember(h, 'content');
     await staffPost('/admin/api/news/save', { title: 'Draft: holiday hours', content: '<p>Soon</p>', published: false }, content);
     const list = await staffGet('/admin/api/news?lang=en', content);
@@ -303,7 +309,7 @@ describe('dealing set-up', () => {
     expect(saved.code, saved.msg).toBe(1);
     expect(saved.data).toMatchObject({ spread_units: 25, max_lots: '20', leverage_options: [50, 100, 200], fee_rate: '0.0001' });
     const listed = (await h.get('/v1/api/forex/trade_list')).data.find((i: { Code: string }) => i.Code === 'EURUSD');
-    expect(listed).toMatchObject({ Spread: 25, MaxLots: '20', HasForexMultiple: [{ Value: 50 }, { Value: 100 }, { Value: 200 }] });
+    expect(listed).toMatchObject({ Spread: 25, MaxLots: 20, HasForexMultiple: [{ Value: 50 }, { Value: 100 }, { Value: 200 }] });
     const quote = h.app.market.quote(eurusd.id)!;
     expect(quote.askUnits - quote.bidUnits).toBe(25);
     const [entry] = await h.database.db.select().from(auditLog).where(eq(auditLog.action, 'instrument.save'));

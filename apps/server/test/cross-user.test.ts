@@ -9,7 +9,7 @@
  * test until it has a case here, or a line in NOT_OWNED saying why its id names nothing a user owns.
  */
 import { randomBytes } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -17,9 +17,14 @@ import { calls, imageRef, MESSAGE_CODES, type CallDef, type CallName, type Messa
 import * as schema from '../src/db/schema.js';
 import { useHarness } from './support/harness.js';
 import { demoTrader, expectLedgerHolds, setBid, settle, submit, tradingClockStart, type Trader } from './support/trading.js';
-import { bindCoinAddress, fund, realTrader, staffMember, trc20Address, uploadProof } from './support/funding.js';
+import { bindCoinAddress, fund, realTrader, staffMember, trc20Address, uploadProof, setUpChannels } from './support/funding.js';
+import { grantStepUp, SoftPasskey } from './support/security.js';
 
 const h = useHarness({ clockStart: tradingClockStart });
+// A new installation has no funding channels: the broker enters them in the console first.
+beforeEach(async () => {
+  await setUpChannels(h);
+});
 afterEach(async () => {
   await settle(h);
   await expectLedgerHolds(h);
@@ -70,6 +75,13 @@ function traderIdFields(): string[] {
 const NOT_OWNED: Record<string, string> = {
   // An instrument of the public trade_list.
   'submitOrder.forex_id': 'instrument',
+  // The instrument whose trade page the caller reads; the positions listed are always the caller's.
+  'forexDeal.forex_id': 'instrument',
+  'forexDealAll.forex_id': 'instrument',
+  // The instrument whose positions the caller closes at once; only the caller's are ever taken
+  // (order-management.test.ts: bulk closes stay within the caller's account).
+  'closeAll.forex_id': 'instrument',
+  'batchCloseByType.forex_id': 'instrument',
   // A deposit coin option of quickCharge/info: the broker's own receiving address.
   'chargeSubmit.charge_id': 'deposit coin option',
   // A bank-deposit currency of quickCharge/symbols, filtering the broker's collection accounts.
@@ -84,6 +96,19 @@ const NOT_OWNED: Record<string, string> = {
   // a stored record. The same number from another user is not checked against theirs, so sending
   // it tells nothing about who else sent it.
   'realName.card_id': 'identity document number',
+  // A place in the caller's own support conversation: only the caller's messages are counted, and
+  // the answer is the caller's unread count.
+  'supportRead.last_id': 'support message',
+  // Instruments of the public trade_list, kept in the caller's own watchlist.
+  'watchlistSave.ids': 'instrument',
+  'watchlistMerge.ids': 'instrument',
+  // The instrument the caller's own history is filtered by; only the caller's orders are read.
+  'myDeal.forex_id': 'instrument',
+  'historyExport.forex_id': 'instrument',
+  // A blockchain transaction's id, typed by the trader: a public value, not a stored record. A
+  // second report of one already reported is refused whoever sent the first (one transfer is
+  // credited once), which tells B only what the public chain already shows.
+  'chargeSubmit.tx_id': 'blockchain transaction id',
 };
 
 // ---- the cases -----------------------------------------------------------------------------------
@@ -141,7 +166,57 @@ async function leadTrader() {
 
 const identity = { name: 'Bea Brown', card_id: 'B7654321' };
 
+/** A's price alert on BTCUSD, far above the price, and its id. */
+async function alertOf(t: Trader): Promise<number> {
+  const reply = await h.post('/v1/api/alert/save', { symbol: 'BTCUSD', kind: 'above', level: '190000.00' }, { token: t.token });
+  expect(reply.code, reply.msg).toBe(1);
+  return reply.data.id as number;
+}
+
+/** The id of a notification A was told (the fill of a market order). */
+async function noticeOf(t: Trader): Promise<number> {
+  await order(t, 1);
+  for (let i = 0; i < 50; i++) {
+    const list = await h.get('/v1/api/notice/list', { token: t.token });
+    const first = (list.data?.data as { id: number }[] | undefined)?.[0];
+    if (first) return first.id;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('no notification arrived');
+}
+
 const CASES: Case[] = [
+  {
+    title: "changing A's price alert",
+    call: 'alertSave',
+    field: 'id',
+    refusal: 'not_found',
+    async arrange() {
+      const id = await alertOf(await demoTrader(h));
+      const input = { id, symbol: 'BTCUSD', kind: 'below', level: '1000.00' };
+      return { token: (await demoTrader(h)).token, input, missing: { ...input, id: NO_ID } };
+    },
+  },
+  {
+    title: "deleting A's price alert",
+    call: 'alertDelete',
+    field: 'id',
+    refusal: 'not_found',
+    async arrange() {
+      const id = await alertOf(await demoTrader(h));
+      return { token: (await demoTrader(h)).token, input: { id }, missing: { id: NO_ID } };
+    },
+  },
+  {
+    title: "marking A's notification read",
+    call: 'noticeRead',
+    field: 'id',
+    refusal: 'not_found',
+    async arrange() {
+      const id = await noticeOf(await demoTrader(h));
+      return { token: (await demoTrader(h)).token, input: { id }, missing: { id: NO_ID } };
+    },
+  },
   {
     title: "closing A's open position",
     call: 'closeOrder',
@@ -174,6 +249,27 @@ const CASES: Case[] = [
     },
   },
   {
+    title: "closing part of A's position",
+    call: 'closePartial',
+    field: 'id',
+    refusal: 'order_not_found',
+    async arrange() {
+      const id = await order(await demoTrader(h), 1);
+      return { token: (await demoTrader(h)).token, input: { id, cont: '0.01' }, missing: { id: NO_ID, cont: '0.01' } };
+    },
+  },
+  {
+    title: "moving A's stop-loss to break-even",
+    call: 'breakEven',
+    field: 'id',
+    refusal: 'order_not_found',
+    async arrange() {
+      const id = await order(await demoTrader(h), 1);
+      setBid(h, 'BTCUSD', '96000.00'); // A's position is in profit: only ownership stands in B's way
+      return { token: (await demoTrader(h)).token, input: { id }, missing: { id: NO_ID } };
+    },
+  },
+  {
     title: "withdrawing to A's payout method",
     call: 'draw',
     field: 'draw_method_id',
@@ -183,8 +279,36 @@ const CASES: Case[] = [
       // B has the money: only the method stands between B's request and a payout to A's address.
       const b = await realTrader(h);
       await fund(h, b, await staffMember(h, 'finance'), '200');
-      const ask = { draw_currency_id: 1, number: '50', memo: 'cross-user' };
+      // …and B's own fresh confirmation, as a thief with B's account would have.
+      const ask = { draw_currency_id: 1, number: '50', memo: 'cross-user', step_up_token: await grantStepUp(h, b, 'withdraw') };
       return { token: b.token, input: { ...ask, draw_method_id: method }, missing: { ...ask, draw_method_id: NO_ID } };
+    },
+  },
+  {
+    title: "removing A's passkey",
+    call: 'passkeyRemove',
+    field: 'id',
+    refusal: 'passkey_not_found',
+    async arrange() {
+      const a = await realTrader(h);
+      const options = await h.post('/api/security/passkey/options', { step_up_token: await grantStepUp(h, a, 'add_factor') }, { token: a.token });
+      const added = await h.post('/api/security/passkey/add', { response: new SoftPasskey().register(options.data) }, { token: a.token });
+      expect(added.code, added.msg).toBe(1);
+      const b = await realTrader(h);
+      const step_up_token = await grantStepUp(h, b, 'remove_factor');
+      return { token: b.token, input: { id: added.data.passkey.id, step_up_token }, missing: { id: NO_ID, step_up_token } };
+    },
+  },
+  {
+    // The refusal code is the proof A's session lives on: sessions are left out of the row check below.
+    title: "signing out A's session",
+    call: 'sessionRevoke',
+    field: 'id',
+    refusal: 'session_not_found',
+    async arrange() {
+      const a = await realTrader(h);
+      const [session] = (await h.get('/api/security/sessions', { token: a.token })).data as { id: number }[];
+      return { token: (await realTrader(h)).token, input: { id: session!.id }, missing: { id: NO_ID } };
     },
   },
   {
@@ -231,6 +355,30 @@ const CASES: Case[] = [
       const proofImg = await uploadProof(h, (await realTrader(h)).token);
       const ask = { number: '100', wire_id: 1 };
       return { token: (await realTrader(h)).token, input: { ...ask, proofImg }, missing: { ...ask, proofImg: noPicture() } };
+    },
+  },
+  {
+    title: "sending A's picture to support as B's",
+    call: 'supportSend',
+    field: 'image',
+    refusal: 'image_invalid',
+    async arrange() {
+      const image = await uploadProof(h, (await realTrader(h)).token);
+      return { token: (await realTrader(h)).token, input: { body: 'see this', image }, missing: { body: 'see this', image: noPicture() } };
+    },
+  },
+  {
+    title: "reading support messages before one of A's",
+    call: 'supportMessages',
+    field: 'before_id',
+    refusal: null,
+    async arrange() {
+      const a = await realTrader(h);
+      const sent = await h.post('/api/support/send', { body: 'my account number is 4417' }, { token: a.token });
+      expect(sent.code, sent.msg).toBe(1);
+      const b = await realTrader(h);
+      await h.post('/api/support/send', { body: 'hello' }, { token: b.token });
+      return { token: b.token, input: { before_id: (sent.data.id as number) + 1 }, secrets: ['4417'] };
     },
   },
   {

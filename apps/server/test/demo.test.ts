@@ -12,12 +12,12 @@ describe('demo accounts', () => {
   it('creates a demo user with 10,000 virtual USD, explained by one ledger entry', async () => {
     const reply = await demo(randomUUID());
     expect(reply.code).toBe(1);
-    expect(reply.data.user).toMatchObject({ is_demo: 1, account_kind: 'demo', balance: '10000.000000', lock_balance: '0.000000', email: null });
+    expect(reply.data.user).toMatchObject({ is_demo: 1, account_kind: 'demo', balance: 10000, lock_balance: 0, email: null });
     const entries = await h.database.db.select().from(ledgerEntries);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ type: 'demo_credit', amount: '10000.000000', balanceAfter: '10000.000000' });
     const balance = await h.get('/v1/api/main/wallet/getBalance', { token: reply.data.token });
-    expect(balance.data.balance).toBe('10000.000000');
+    expect(balance.data.balance).toBe(10000);
   });
 
   it('resumes the same user for the same device id', async () => {
@@ -31,7 +31,7 @@ describe('demo accounts', () => {
 
   it('takes the starting balance from settings', async () => {
     await h.setSetting('demo_start_balance', '2500.5');
-    expect((await demo(randomUUID())).data.user.balance).toBe('2500.500000');
+    expect((await demo(randomUUID())).data.user.balance).toBe(2500.5);
   });
 
   it('creates exactly one user when the same device taps twice at once', async () => {

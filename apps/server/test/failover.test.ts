@@ -5,6 +5,8 @@
  * nodes; the active engine is killed with SIGKILL; more orders arrive while no engine runs; the
  * standby takes the lock within seconds, the price is pushed through every target, and every
  * acknowledged order is filled exactly once with one fee in the ledger, which still balances.
+ * A trailing stop the dead engine had moved fires at the level it moved to, and a pending order
+ * whose expiry comes after the death is cancelled by the standby.
  *
  * Needs PostgreSQL (DATABASE_URL: runs in the PostgreSQL suite) and Redis (REDIS_URL, default
  * 127.0.0.1:6379). Outside CI it is skipped when either is missing.
@@ -164,6 +166,26 @@ describe.skipIf(!ready)('engine failover', () => {
     };
     for (let i = 0; i < 6; i++) await place(i % 2 ? api2 : api1, i);
 
+    // A position with a trailing stop 1 % behind, which the active engine moves up 2 % and saves;
+    // a pending order far below that expires 25 s from now, after the engine has died.
+    const distance = (price * 0.01).toFixed(2);
+    const trailing = await api(api1, `/v1/api/forex/submit?type=1&status=1&forex_id=${btc.Id}&cont=0.01&multiple=10&trailing_stop=${distance}`, token);
+    expect(trailing.code, trailing.msg).toBe(1);
+    const expiring = await api(
+      api2,
+      `/v1/api/forex/submit?type=1&status=0&forex_id=${btc.Id}&cont=0.01&multiple=10&target_price=${(price * 0.9).toFixed(2)}&expiry=date&expire_time=${Math.ceil(Date.now() / 1000) + 25}`,
+      token,
+    );
+    expect(expiring.code, expiring.msg).toBe(1);
+    const high = Math.round(price * 1.02 * 100) / 100;
+    expect(await push(engine1, high.toFixed(2))).toBe(200);
+    const moved = (high - Number(distance)).toFixed(2);
+    const watch = new pg.Client({ connectionString: dbUrl });
+    await watch.connect();
+    const stopLoss = async () => (await watch.query<{ sl: string }>('select stop_loss::numeric(24,2)::text as sl from orders where id = $1', [trailing.data.Id])).rows[0]!.sl;
+    await until('the moved trailing stop is saved', stopLoss, (sl) => sl === moved, 10_000);
+    await watch.end();
+
     // The engine dies without a word; orders keep coming through the API nodes.
     const killedAt = Date.now();
     engine1.child.kill('SIGKILL');
@@ -174,11 +196,20 @@ describe.skipIf(!ready)('engine failover', () => {
     console.log(`failover: engine2 took the engine lock ${takeover} ms after engine1 was killed`);
     expect(takeover).toBeLessThan(15_000);
 
-    // Through every target (the lowest is 2 % under the price): all ten fill, once.
-    expect(await push(engine2, (price * 0.975).toFixed(2))).toBe(200);
     const db = new pg.Client({ connectionString: dbUrl });
     await db.connect();
     try {
+      // Between the level the stop started at and the one it moved to: only the saved move fires it.
+      expect(await push(engine2, (high - Number(distance) * 1.5).toFixed(2))).toBe(200);
+      const order = async (id: number) =>
+        (await db.query<{ status: number; reason: string | null; sl: string | null }>('select status, close_reason as reason, stop_loss::numeric(24,2)::text as sl from orders where id = $1', [id])).rows[0]!;
+      await until('the trailing stop fires at its moved level', () => order(trailing.data.Id as number), (o) => o.status === 3, 20_000);
+      expect(await order(trailing.data.Id as number)).toEqual({ status: 3, reason: 'trailing_stop', sl: moved });
+      await until('the pending order expires', () => order(expiring.data.Id as number), (o) => o.status === 4, 40_000);
+      expect(await order(expiring.data.Id as number)).toMatchObject({ status: 4, reason: 'expired' });
+
+      // Through every target (the lowest is 2 % under the price): all ten fill, once.
+      expect(await push(engine2, (price * 0.975).toFixed(2))).toBe(200);
       await until(
         'all orders filled',
         async () => (await db.query<{ n: number }>('select count(*)::int as n from orders where id = any($1) and status = 1', [placed])).rows[0]!.n,
@@ -187,12 +218,14 @@ describe.skipIf(!ready)('engine failover', () => {
       );
       const account = (await db.query<{ id: number }>('select account_id as id from orders where id = $1', [placed[0]])).rows[0]!.id;
       const all = await db.query<{ id: number; status: number }>('select id::int as id, status from orders where account_id = $1 order by id', [account]);
-      expect(all.rows.map((r) => r.id)).toEqual([...placed].sort((a, b) => a - b));
+      expect(all.rows.map((r) => r.id)).toEqual([...placed, trailing.data.Id as number, expiring.data.Id as number].sort((a, b) => a - b));
       const fees = await db.query<{ ref_id: string; n: number }>(
         "select ref_id, count(*)::int as n from ledger_entries where account_id = $1 and type = 'trade_fee' group by ref_id",
         [account],
       );
-      expect(fees.rows.map((r) => [Number(r.ref_id), r.n]).sort((a, b) => a[0]! - b[0]!)).toEqual([...placed].sort((a, b) => a - b).map((id) => [id, 1]));
+      expect(fees.rows.map((r) => [Number(r.ref_id), r.n]).sort((a, b) => a[0]! - b[0]!)).toEqual(
+        [...placed, trailing.data.Id as number].sort((a, b) => a - b).map((id) => [id, 1]),
+      );
       const books = await db.query<{ balance: string; sum: string; last: string }>(
         `select a.balance::text as balance, (select coalesce(sum(amount), 0)::numeric(24,6)::text from ledger_entries where account_id = a.id) as sum,
                 (select balance_after::text from ledger_entries where account_id = a.id order by id desc limit 1) as last

@@ -4,7 +4,7 @@ import { MESSAGE_CODES } from '@leverline/contract';
 import { auditLog } from '../src/db/schema.js';
 import { useHarness } from './support/harness.js';
 import { expectLedgerHolds } from './support/trading.js';
-import { realTrader, staffMember } from './support/funding.js';
+import { realTrader, setUpChannels, staffMember } from './support/funding.js';
 
 const h = useHarness();
 afterEach(() => expectLedgerHolds(h));
@@ -34,6 +34,7 @@ describe('funding set-up', () => {
   });
 
   it('changes a withdrawal fee, and the next request is charged by it', async () => {
+    await setUpChannels(h);
     const owner = await staffMember(h, 'owner');
     const channels = await h.get('/admin/api/funding/channels', { token: owner.token });
     const trc20 = channels.data.withdraw_currencies.find((c: { code: string; protocol: string }) => c.code === 'USDT' && c.protocol === 'TRC20');
@@ -41,7 +42,7 @@ describe('funding set-up', () => {
     expect(saved.data).toMatchObject({ fee_type: 2, draw_rate: '2' });
     const t = await realTrader(h);
     const listed = await h.get('/api/account/draw_symbol_list?type=1', { token: t.token });
-    expect(listed.data.find((c: { id: number }) => c.id === trc20.id)).toMatchObject({ fee_type: 2, draw_rate: '2' });
+    expect(listed.data.find((c: { id: number }) => c.id === trc20.id)).toMatchObject({ fee_type: 2, draw_rate: 2 });
   });
 
   it.each([

@@ -8,24 +8,25 @@
  * min 10), 2 USDT-ERC20 (fixed 5, min 20), 3 USDC-ERC20, 4 USD bank (0.5 %, min 50), 5 EUR bank
  * (0.5 %, 0.92 EUR per USD, min 50), 6 HKD bank.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { calls, MESSAGE_CODES, type CallDef } from '@leverline/contract';
 import { accounts, auditLog, deposits, ledgerEntries, withdrawals } from '../src/db/schema.js';
 import { useHarness } from './support/harness.js';
 import { demoTrader, expectLedgerHolds } from './support/trading.js';
-import {
-  bindCoinAddress,
-  fund,
-  postWith,
-  realTrader,
-  staffMember,
-  trc20Address,
-  uploadProof,
-  type RealTrader,
-} from './support/funding.js';
+import { bindCoinAddress, fund, postWith, realTrader, staffMember, trc20Address, uploadProof, type RealTrader, setUpChannels } from './support/funding.js';
+import { grantStepUp } from './support/security.js';
 
 const h = useHarness();
+// A new installation has no funding channels: the broker enters them in the console first.
+beforeEach(async () => {
+  await setUpChannels(h);
+});
+
+// The cooling-off of new payout methods has its own tests (security.test.ts); here methods are usable at once.
+beforeEach(async () => {
+  await h.setSetting('payout_cooling_hours', '0');
+});
 
 afterEach(async () => {
   await expectLedgerHolds(h);
@@ -35,15 +36,22 @@ const account = async (t: RealTrader) => (await h.database.db.select().from(acco
 const entries = (t: RealTrader) => h.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.accountId, t.accountId)).orderBy(ledgerEntries.id);
 const count = async (table: typeof deposits | typeof withdrawals) => (await h.database.db.select().from(table)).length;
 
+/** A withdrawal with a step-up token of its own, unless the body carries one (security.test.ts tests the tokens). */
 async function withdraw(t: RealTrader, body: Record<string, string | number>, headers: Record<string, string> = {}) {
-  return postWith(h, '/api/account/draw', body, t.token, headers);
+  const step = body.step_up_token ?? (await grantStepUp(h, t, 'withdraw'));
+  return postWith(h, '/api/account/draw', { ...body, step_up_token: step }, t.token, headers);
+}
+
+/** Binds a payout method with a step-up token. */
+async function bind(t: RealTrader, body: Record<string, string | number>) {
+  return h.post('/api/wallet/bind_draw_method', { ...body, step_up_token: await grantStepUp(h, t, 'bind_payout') }, { token: t.token, form: true });
 }
 
 describe('deposit channels', () => {
   it('lists coin options with their address, bank currencies and the collection accounts of one currency', async () => {
     const t = await realTrader(h);
     const coins = await h.get('/api/quickCharge/info', { token: t.token });
-    expect(coins.data[0]).toEqual({ id: 1, address: 'TXLAQ63Xg1NAzckPwKHvzw7CSEmLMEqcdj', currency_code: 'USDT', protocol_code: 'TRC20', usd_rate: '1' });
+    expect(coins.data[0]).toEqual({ id: 1, address: 'TXLAQ63Xg1NAzckPwKHvzw7CSEmLMEqcdj', currency_code: 'USDT', protocol_code: 'TRC20', usd_rate: 1 });
     const symbols = await h.get('/api/quickCharge/symbols', { token: t.token });
     expect(symbols.data.map((s: { name: string }) => s.name)).toEqual(['USD', 'EUR', 'HKD']);
     const eur = await h.get('/api/quickCharge/wire_info?symbol_id=2', { token: t.token });
@@ -63,7 +71,7 @@ describe('deposits', () => {
 
     const history = await h.get('/api/quickCharge/quick_ist?type=0&page=1', { token: t.token });
     expect(history.data.total).toBe(1);
-    expect(history.data.data[0]).toMatchObject({ id: sent.data.id, number: '250.5', type: 0, currency_code: 'USDT', status: 0, status_name: 'Under review', credited: '', proof_img: proofImg });
+    expect(history.data.data[0]).toMatchObject({ id: sent.data.id, number: 250.5, type: 0, currency_code: 'USDT', status: 0, status_name: 'Under review', credited: null, proof_img: proofImg });
     expect((await account(t)).balance).toBe('0.000000');
 
     const approved = await h.post('/admin/api/deposits/approve', { id: sent.data.id }, { token: finance.token });
@@ -74,9 +82,9 @@ describe('deposits', () => {
     const [entry] = await entries(t);
     expect(entry).toMatchObject({ amount: '250.500000', type: 'deposit', refType: 'deposit', refId: String(sent.data.id) });
     const after = await h.get('/api/quickCharge/quick_ist?type=0', { token: t.token });
-    expect(after.data.data[0]).toMatchObject({ status: 1, status_name: 'Credited', credited: '250.500000' });
+    expect(after.data.data[0]).toMatchObject({ status: 1, status_name: 'Credited', credited: 250.5 });
     const records = await h.get('/v1/api/main/accountLog/forexChange?page=1', { token: t.token });
-    expect(records.data.list[0]).toMatchObject({ Value: '250.500000', Type: 1, MemoTran: 'Deposit' });
+    expect(records.data.list[0]).toMatchObject({ Value: 250.5, Type: 1, MemoTran: 'Deposit' });
   });
 
   it('converts a bank deposit at the currency rate, or credits the amount staff give', async () => {
@@ -196,24 +204,30 @@ describe('repeated submits', () => {
     const t = await realTrader(h);
     await fund(h, t, await staffMember(h, 'finance'), '500');
     const method = await bindCoinAddress(h, t);
-    const body = { draw_currency_id: 1, number: '100', draw_method_id: method };
+    // One confirmation, as the app sends it with both taps.
+    const body = { draw_currency_id: 1, number: '100', draw_method_id: method, step_up_token: await grantStepUp(h, t, 'withdraw') };
     const [a, b] = await Promise.all([withdraw(t, body), withdraw(t, body)]);
     expect(a.code).toBe(1);
     expect(b.code).toBe(1);
     expect(b.data.id).toBe(a.data.id);
     expect(await count(withdrawals)).toBe(1);
     expect((await account(t)).balance).toBe('400.000000');
-    // The same request later is a new one.
+    // The same request later is a new one, and needs a new confirmation.
     h.advance(11_000);
-    expect((await withdraw(t, body)).data.id).not.toBe(a.data.id);
+    expect((await withdraw(t, body)).code).toBe(MESSAGE_CODES.step_up_invalid);
+    const { step_up_token: _spent, ...again } = body;
+    expect((await withdraw(t, again)).data.id).not.toBe(a.data.id);
   });
 
   it('creates one withdrawal for 10 parallel submits with one key', async () => {
     const t = await realTrader(h);
     await fund(h, t, await staffMember(h, 'finance'), '500');
     const method = await bindCoinAddress(h, t);
+    const step_up_token = await grantStepUp(h, t, 'withdraw');
     const replies = await Promise.all(
-      Array.from({ length: 10 }, () => withdraw(t, { draw_currency_id: 1, number: '120', draw_method_id: method }, { 'idempotency-key': 'tap-once-123' })),
+      Array.from({ length: 10 }, () =>
+        withdraw(t, { draw_currency_id: 1, number: '120', draw_method_id: method, step_up_token }, { 'idempotency-key': 'tap-once-123' }),
+      ),
     );
     expect(new Set(replies.map((r) => r.data?.id)).size).toBe(1);
     expect(await count(withdrawals)).toBe(1);
@@ -225,14 +239,10 @@ describe('payout methods', () => {
   it('binds a coin address and a bank account, lists them by type, and deletes one', async () => {
     const t = await realTrader(h);
     const address = trc20Address();
-    const coin = await h.post('/api/wallet/bind_draw_method', { draw_id: 1, type: 1, dc_address: address }, { token: t.token, form: true });
+    const coin = await bind(t, { draw_id: 1, type: 1, dc_address: address });
     expect(coin.code).toBe(1);
     expect(coin.msg).toBe('The collection account has been saved');
-    const bank = await h.post(
-      '/api/wallet/bind_draw_method',
-      { draw_id: 5, type: 2, bank_name: 'Deutsche Bank', bank_swift: 'deutdeff', payee_name: 'Ana Silva', payee_account: 'DE89 3704 0044 0532 0130 00', bank_address: 'Frankfurt' },
-      { token: t.token, form: true },
-    );
+    const bank = await bind(t, { draw_id: 5, type: 2, bank_name: 'Deutsche Bank', bank_swift: 'deutdeff', payee_name: 'Ana Silva', payee_account: 'DE89 3704 0044 0532 0130 00', bank_address: 'Frankfurt' });
     expect(bank.code).toBe(1);
     expect(bank.data).toMatchObject({ type: 2, bank_swift: 'DEUTDEFF', payee_account: 'DE89370400440532013000', draw_currency: { code: 'EUR', protocol: '' } });
     const coins = await h.get('/api/wallet/get_draw_method?draw_type=1', { token: t.token });
@@ -254,9 +264,14 @@ describe('payout methods', () => {
     [{ draw_id: 4, type: 2, bank_name: 'HSBC', payee_name: 'Li Wei', payee_account: '12' }, 'payee_account_invalid', null],
     [{ draw_id: 4, type: 2, bank_name: 'HSBC', payee_name: 'Li Wei', payee_account: '12345678', bank_swift: 'HSBCHKH' }, 'swift_invalid', null],
     [{ draw_id: 99, type: 1, dc_address: 'TXLAQ63Xg1NAzckPwKHvzw7CSEmLMEqcdj' }, 'withdraw_currency_unavailable', null],
+    // One character mistyped: the form of an address, not its checksum.
+    [{ draw_id: 1, type: 1, dc_address: 'TXLAQ63Xg1NAzckPwKHvzw7CSEmLMEqcdk' }, 'address_invalid', 'Please enter a valid TRC20 address'],
+    [{ draw_id: 2, type: 1, dc_address: '0x52908400098527886E0F7030069857D2E4169Ee7' }, 'address_invalid', 'Please enter a valid ERC20 address'],
+    [{ draw_id: 4, type: 2, bank_name: 'Deutsche Bank', payee_name: 'Li Wei', payee_account: 'DE89 3704 0044 0532 0130 01' }, 'payee_account_invalid', null],
+    [{ draw_id: 4, type: 2, bank_name: 'Barclays', payee_name: 'Li Wei', payee_account: 'GB82 WEST 1234 5698 7654 3' }, 'payee_account_invalid', null],
   ] as const)('refuses %o with %s', async (body, key, text) => {
     const t = await realTrader(h);
-    const reply = await h.post('/api/wallet/bind_draw_method', body, { token: t.token, form: true });
+    const reply = await bind(t, body);
     expect(reply.code).toBe(MESSAGE_CODES[key]);
     if (text) expect(reply.msg).toBe(text);
     expect((await h.get(`/api/wallet/get_draw_method?draw_type=${body.type}`, { token: t.token })).data).toHaveLength(0);
@@ -266,7 +281,7 @@ describe('payout methods', () => {
     const t = await realTrader(h);
     const address = trc20Address();
     await bindCoinAddress(h, t, address);
-    const again = await h.post('/api/wallet/bind_draw_method', { draw_id: 1, type: 1, dc_address: address }, { token: t.token, form: true });
+    const again = await bind(t, { draw_id: 1, type: 1, dc_address: address });
     expect(again.code).toBe(MESSAGE_CODES.payout_method_exists);
   });
 
@@ -292,17 +307,17 @@ describe('withdrawals', () => {
     expect(asked.code).toBe(1);
     expect(asked.msg).toBe('Your withdrawal request has been submitted');
     // 1000 − 300.50 = 699.50 left; 300.50 held
-    expect(asked.data).toMatchObject({ balance: '699.500000', lock_balance: '300.500000' });
+    expect(asked.data).toMatchObject({ balance: 699.5, lock_balance: 300.5 });
     const wallet = await h.get('/v1/api/main/wallet/getBalance', { token: t.token });
-    expect(wallet.data).toEqual({ balance: '699.500000', lock_balance: '300.500000' });
+    expect(wallet.data).toEqual({ balance: 699.5, lock_balance: 300.5 });
 
     const list = await h.get('/api/account/draw_list?type=1&page=1', { token: t.token });
     // fixed fee 1.00; (300.50 − 1.00) × 1 = 299.50 USDT
     expect(list.data.data[0]).toMatchObject({
       id: asked.data.id,
-      number: '300.50',
-      fee: '1.00',
-      real_number: '299.50',
+      number: 300.5,
+      fee: 1,
+      real_number: 299.5,
       draw_currency: { code: 'USDT', protocol: 'TRC20' },
       type: 1,
       status: 0,
@@ -325,15 +340,11 @@ describe('withdrawals', () => {
     const t = await realTrader(h);
     const finance = await staffMember(h, 'finance');
     await fund(h, t, finance, '500');
-    const bank = await h.post(
-      '/api/wallet/bind_draw_method',
-      { draw_id: 5, type: 2, bank_name: 'BNP Paribas', payee_name: 'Jean Dupont', payee_account: 'FR7630004000031234567890143', bank_swift: 'BNPAFRPP' },
-      { token: t.token, form: true },
-    );
+    const bank = await bind(t, { draw_id: 5, type: 2, bank_name: 'BNP Paribas', payee_name: 'Jean Dupont', payee_account: 'FR7630004000031234567890143', bank_swift: 'BNPAFRPP' });
     const asked = await withdraw(t, { draw_currency_id: 5, number: '200', draw_method_id: bank.data.id });
     // 0.5 % of 200 = 1.00; (200 − 1) × 0.92 = 183.08 EUR
     const listed = await h.get('/api/account/draw_list?type=2', { token: t.token });
-    expect(listed.data.data[0]).toMatchObject({ fee: '1.00', real_number: '183.08', payee_account: 'FR7630004000031234567890143' });
+    expect(listed.data.data[0]).toMatchObject({ fee: 1, real_number: 183.08, payee_account: 'FR7630004000031234567890143' });
     const rejected = await h.post('/admin/api/withdrawals/reject', { id: asked.data.id, reason: 'The payee name does not match the account holder' }, { token: finance.token });
     expect(rejected.code).toBe(1);
     expect(await account(t)).toMatchObject({ balance: '500.000000', lockBalance: '0.000000' });

@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { count, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { calls, type CallDef } from '@leverline/contract';
+import { calls, MESSAGE_CODES, type CallDef } from '@leverline/contract';
 import * as schema from '../src/db/schema.js';
 import { useHarness } from './support/harness.js';
 import { demoTrader, expectLedgerHolds, settle, tradingClockStart } from './support/trading.js';
@@ -67,6 +67,10 @@ const hostile = fc.oneof(
     '<img src=x onerror=alert(1)>',
     '../../etc/passwd',
     '\u0000',
+    'a\u0000b',
+    'x\u0001\u001b[31m\u007f',
+    'line\nbreak',
+    'tab\there',
     '𝕏'.repeat(400),
     'a'.repeat(5000),
   ),
@@ -78,6 +82,9 @@ const hostile = fc.oneof(
   fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }),
   fc.dictionary(fc.string({ maxLength: 4 }), fc.string({ maxLength: 4 }), { maxKeys: 2 }),
 );
+
+/** The walks over every call of the contract grow with it: each has more than the usual time. */
+const WALKS_EVERY_CALL_MS = 90_000;
 
 /** Calls that end the caller's own session: they would turn every later run into a 999. */
 const ENDS_SESSION = new Set<CallDef>([calls.logout, calls.staffLogout] as CallDef[]);
@@ -143,5 +150,70 @@ describe('every call with schema-derived bad input', () => {
     );
     // Bad input is refused far more often than it happens to be valid.
     expect(refused).toBeGreaterThan(300);
+  }, WALKS_EVERY_CALL_MS);
+});
+
+/** Control characters: NUL (which PostgreSQL text cannot hold), other C0 controls and DEL. */
+const CONTROLS = ['\u0000', '\u0001', '\u0008', '\u000b', '\u001b', '\u007f'];
+/** Refused too in every field that is not multi-line. */
+const LINE_CONTROLS = ['\t', '\n', '\r'];
+
+describe('control characters in text fields', () => {
+  it('refuses them in every field of every call with a clear message, and writes nothing', async () => {
+    const real = await realTrader(h);
+    const owner = await staffMember(h, 'owner');
+    const targets = (Object.values(calls) as CallDef[]).filter((c) => c !== calls.captcha);
+    const tokenFor = (call: CallDef) => (call.auth === 'staff' ? owner.token : call.auth === 'public' ? undefined : real.token);
+    let caller = 0;
+    const send = (call: CallDef, body: Record<string, unknown>) => {
+      const token = tokenFor(call);
+      const headers = { lang: 'en', ...(token ? { authorization: token } : {}) };
+      // Each request from an address of its own: the per-address limits of login and registration
+      // (counted before the input is read) would otherwise answer most of them.
+      caller += 1;
+      const remoteAddress = `198.51.${caller >> 8}.${caller & 255}`;
+      return call.methods[0] === 'GET'
+        ? h.app.http.inject({ method: 'GET', url: call.path, headers, query: body as Record<string, string>, remoteAddress })
+        : h.app.http.inject({ method: 'POST', url: call.path, headers, payload: body, remoteAddress });
+    };
+    const counts = await rowCounts();
+    const wrong: string[] = [];
+    let sent = 0;
+    for (const call of targets) {
+      // Calls without fields get an unknown one: nothing a caller sends may carry them.
+      const names = fieldsOf(call.input);
+      for (const name of names.length > 0 ? names : ['memo']) {
+        const multiline = call.multiline?.includes(name) ?? false;
+        for (const control of multiline ? CONTROLS : [...CONTROLS, ...LINE_CONTROLS]) {
+          const res = await send(call, { [name]: `a${control}b` });
+          sent += 1;
+          const answer = res.json<{ code: number; msg: string }>();
+          if (res.statusCode >= 500 || answer.code !== MESSAGE_CODES.control_characters) {
+            wrong.push(`${call.path} ${name} ${JSON.stringify(control)}: ${res.statusCode} ${answer.code} ${answer.msg}`);
+          }
+        }
+      }
+      // Nested in a JSON body, too.
+      if (call.methods[0] === 'POST' && names[0]) {
+        const res = await send(call, { [names[0]]: { deep: ['ok', 'n\u0000l'] } });
+        if (res.json<{ code: number }>().code !== MESSAGE_CODES.control_characters) wrong.push(`${call.path} nested`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(sent).toBeGreaterThan(1000);
+    expect(await rowCounts()).toEqual(counts);
+    // The message names the field, in the caller's language.
+    const memo = await h.app.http.inject({ method: 'POST', url: calls.draw.path, headers: { lang: 'fr', authorization: real.token }, payload: { memo: 'x\u0000' } });
+    expect(memo.json()).toMatchObject({ code: MESSAGE_CODES.control_characters, msg: 'Veuillez retirer les caractères de contrôle de la note' });
+  }, WALKS_EVERY_CALL_MS);
+
+  it('takes tabs and line breaks where a field spans lines, and keeps them', async () => {
+    const owner = await staffMember(h, 'owner');
+    const t = await realTrader(h);
+    const reason = 'Duplicate of deposit 12.\nThe trader was told by e-mail.\tRef 7';
+    const frozen = await h.post('/admin/api/users/freeze', { id: t.userId, frozen: 1, reason }, { token: owner.token });
+    expect(frozen.code, frozen.msg).toBe(1);
+    const [entry] = (await h.get('/admin/api/audit?target_type=user', { token: owner.token })).data.data;
+    expect(entry.after.reason).toBe(reason);
   });
 });

@@ -43,7 +43,7 @@ describe('envelope and transport', () => {
 
   it('accepts the t timestamp on GET and ignores unknown parameters', async () => {
     const reply = await h.get('/api/default/setting?key=is_show_mobile&unknown=1');
-    expect(reply).toMatchObject({ code: 1, data: { key: 'is_show_mobile', value: '1' } });
+    expect(reply).toMatchObject({ code: 1, data: { key: 'is_show_mobile', value: 1 } });
   });
 
   it('refuses settings that are not public', async () => {

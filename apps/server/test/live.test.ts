@@ -19,7 +19,10 @@ afterAll(() => undefined);
 async function connect() {
   const socket = new WebSocket(base);
   const messages: { type: string; [k: string]: unknown }[] = [];
-  socket.on('message', (data: Buffer) => messages.push(JSON.parse(data.toString()) as { type: string }));
+  socket.on('message', (data: Buffer) => {
+    const text = data.toString();
+    messages.push(text.startsWith('{') ? (JSON.parse(text) as { type: string }) : { type: 'text', text });
+  });
   await once(socket, 'open');
   return { socket, messages, send: (m: object) => socket.send(JSON.stringify(m)) };
 }
@@ -27,34 +30,36 @@ async function connect() {
 describe('live socket', () => {
   it('sends a DAY_MARKET snapshot on subscribe, then each coalesced update', async () => {
     const client = await connect();
-    client.send({ type: 'sub', topic: 'DAY_MARKET' });
+    client.send({ type: 'sub', params: 'DAY_MARKET' });
     await expect.poll(() => client.messages.filter((m) => m.type === 'DAY_MARKET').length).toBeGreaterThanOrEqual(40);
     const before = client.messages.length;
     const eth = h.app.market.tradeList('ETHUSD')[0]!;
     const price = (eth.ForexQuotations.Close * 1.002).toFixed(2);
     await h.app.http.inject({ method: 'POST', url: '/api/feed/tick', headers: { 'x-feed-token': FEED_TOKEN }, payload: { code: 'ETHUSD', price } });
     h.app.market.publish();
-    await expect.poll(() => client.messages.slice(before).find((m) => m.type === 'DAY_MARKET')).toMatchObject({ data: { symbol: 'ETHUSD', close: Number(price) } });
+    await expect.poll(() => client.messages.slice(before).find((m) => m.type === 'DAY_MARKET')).toMatchObject({ symbol: 'ETHUSD', quotation: { close: Number(price) } });
     client.socket.close();
   });
 
   it('streams candles of a KLINE topic and refuses an unknown instrument', async () => {
     const client = await connect();
-    client.send({ type: 'sub', topic: 'KLINE.NOPE' });
-    client.send({ type: 'sub', topic: 'KLINE.XAUUSD' });
+    client.send({ type: 'sub', params: 'KLINE.NOPE' });
+    client.send({ type: 'sub', params: 'KLINE.XAUUSD' });
     await expect.poll(() => client.messages.find((m) => m.type === 'error')).toMatchObject({ code: 'unknown_topic' });
     await expect.poll(() => client.messages.filter((m) => m.type === 'KLINE').length).toBe(6);
     client.send({ type: 'ping' });
     await expect.poll(() => client.messages.some((m) => m.type === 'pong')).toBe(true);
+    client.socket.send('ping');
+    await expect.poll(() => client.messages.some((m) => m.type === 'text' && m.text === 'pong')).toBe(true);
     client.socket.close();
   });
 
   it('logs a user in with their session token', async () => {
     const { token } = await registerByEmail(h, 'live@example.com');
     const client = await connect();
-    client.send({ type: 'login', token: 'not-a-token' });
-    client.send({ type: 'login', token });
-    await expect.poll(() => client.messages.filter((m) => m.type === 'login').map((m) => m.ok)).toEqual([false, true]);
+    client.send({ type: 'login', params: 'not-a-token' });
+    client.send({ type: 'login', params: token });
+    await expect.poll(() => client.messages.filter((m) => m.type === 'login_result').map((m) => m.code)).toEqual([0, 1]);
     expect(h.app.gateway.stats().users).toBe(1);
     client.socket.close();
   });
@@ -63,8 +68,8 @@ describe('live socket', () => {
 describe('live socket sessions', () => {
   const loggedIn = async (token: string) => {
     const client = await connect();
-    client.send({ type: 'login', token });
-    await expect.poll(() => client.messages.some((m) => m.type === 'login' && m.ok === true)).toBe(true);
+    client.send({ type: 'login', params: token });
+    await expect.poll(() => client.messages.some((m) => m.type === 'login_result' && m.code === 1)).toBe(true);
     return client;
   };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { dayMarketItemSchema, MESSAGE_CODES, PERIODS, PERIOD_SECONDS } from '@leverline/contract';
+import { MESSAGE_CODES, PERIODS, PERIOD_SECONDS } from '@leverline/contract';
 import type { Instrument } from '@leverline/contract';
 import { candles } from '../src/db/schema.js';
 import { MarketService } from '../src/modules/market/market.service.js';
@@ -20,7 +20,7 @@ describe('catalogue', () => {
     expect(instruments.length).toBeGreaterThanOrEqual(40);
     expect(new Set(instruments.map((i) => i.CategoryId))).toEqual(new Set([1, 2, 3, 4, 5, 6]));
     const eurusd = instruments.find((i) => i.Code === 'EURUSD')!;
-    expect(eurusd).toMatchObject({ ShowCode: 'EUR/USD', PricePrecision: 5, Pip: '0.01', ForexMinCont: '0.01', ForexContNum: '100000', MarginMode: 2, Logo: '/logos/EURUSD.svg' });
+    expect(eurusd).toMatchObject({ ShowCode: 'EUR/USD', PricePrecision: 5, Pip: 0.01, ForexMinCont: 0.01, ForexContNum: 100000, MarginMode: 2, Logo: '/logos/EURUSD.svg' });
     expect(eurusd.HasForexMultiple.map((m) => m.Value)).toContain(100);
     expect(eurusd.ForexQuotations.Ask).toBeGreaterThan(eurusd.ForexQuotations.Close);
   });
@@ -74,7 +74,11 @@ describe('candle history', () => {
     const reply = await h.get(`/v1/api/forex/abbreviated_cache_kline?forex_id=${eur.Id}&period=15min`);
     expect(reply.data.length).toBeGreaterThan(0);
     expect(reply.data.length).toBeLessThanOrEqual(60);
-    expect(reply.data[0]).toHaveLength(2);
+    // Candles with the fields of kline: Time in Unix milliseconds on a 15-minute boundary.
+    const kline = (await h.get(`/v1/api/forex/kline?forex_id=${eur.Id}&period=15min`)).data as unknown[];
+    expect(reply.data).toEqual(kline.slice(-reply.data.length));
+    expect(reply.data[0]).toEqual({ Time: expect.any(Number), Open: expect.any(Number), High: expect.any(Number), Low: expect.any(Number), Close: expect.any(Number), Volume: expect.any(Number) });
+    expect(reply.data[0].Time % (15 * 60_000)).toBe(0);
   });
 
   it('answers from its cache until the series changes, in the request language', async () => {
@@ -118,17 +122,36 @@ describe('ticks', () => {
     expect(after.ForexQuotations.Close).toBe(95400.1);
     expect(after.ForexQuotations.Ask).toBe(95420.1); // spread 2000 units = 20.00
     const candle = ((await h.get(`/v1/api/forex/kline?forex_id=${btc.Id}&period=1min`)).data as { High: number; Low: number; Close: number; Time: number }[]).at(-1)!;
-    expect(candle).toMatchObject({ High: 95700.25, Close: 95400.1, Time: Math.floor(now / 60_000) * 60 });
+    expect(candle).toMatchObject({ High: 95700.25, Close: 95400.1, Time: Math.floor(now / 60_000) * 60_000 });
     h.app.market.publish();
     const messages = h.published();
     const day = messages.filter((m) => m.topic === 'DAY_MARKET' && m.key === 'BTCUSD');
     expect(day).toHaveLength(1);
-    const dayMessage = JSON.parse(day[0]!.payload) as { type: string; data: unknown };
-    expect(dayMessage).toMatchObject({ type: 'DAY_MARKET', data: { symbol: 'BTCUSD', close: 95400.1, ask: 95420.1, status: 1 } });
-    expect(dayMarketItemSchema.safeParse(dayMessage.data).success).toBe(true);
+    const dayMessage = JSON.parse(day[0]!.payload) as Record<string, unknown>;
+    expect(dayMessage).toEqual({
+      type: 'DAY_MARKET',
+      symbol: 'BTCUSD',
+      quotation: {
+        forex_id: btc.Id,
+        close: 95400.1,
+        change: after.ForexQuotations.Change,
+        open: after.ForexQuotations.Open,
+        high: after.ForexQuotations.High,
+        low: after.ForexQuotations.Low,
+        volume: expect.any(Number),
+        ask: 95420.1,
+        time: now,
+        status: 1,
+      },
+    });
     const kline = messages.filter((m) => m.topic === 'KLINE.BTCUSD');
     expect(kline.map((m) => m.key).sort()).toEqual([...PERIODS].sort());
-    expect(JSON.parse(kline.find((m) => m.key === '1min')!.payload).data).toMatchObject({ Period: '1min', Close: 95400.1, High: 95700.25 });
+    expect(JSON.parse(kline.find((m) => m.key === '1min')!.payload)).toEqual({
+      type: 'KLINE',
+      symbol: 'BTCUSD',
+      forex_id: btc.Id,
+      kline: { Period: '1min', ForexId: btc.Id, Code: 'BTCUSD', Time: candle.Time, Open: expect.any(Number), High: 95700.25, Low: expect.any(Number), Close: 95400.1, Volume: expect.any(Number) },
+    });
   });
 
   it('rejects and logs prices that are not positive or jump too far, and publishes nothing', async () => {
@@ -167,7 +190,7 @@ describe('market clock', () => {
       expect(market.applyTick(tick('BTCUSD', 9_500_000, start))).toBe(true);
       expect(market.applyTick(tick('BTCUSD', 9_501_000, start + 3 * 60_000))).toBe(true);
       const tail = (JSON.parse(market.klineJson(id, '1min')!) as { Time: number; Open: number; Close: number; Volume: number }[]).slice(-4);
-      expect(tail.map((c) => c.Time - tail[0]!.Time)).toEqual([0, 60, 120, 180]);
+      expect(tail.map((c) => c.Time - tail[0]!.Time)).toEqual([0, 60_000, 120_000, 180_000]);
       expect(tail[1]).toMatchObject({ Open: 95000, Close: 95000, Volume: 0 });
       expect(tail[2]).toMatchObject({ Open: 95000, Close: 95000, Volume: 0 });
       expect(tail[3]!.Close).toBe(95010);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { MESSAGE_CODES } from '@leverline/contract';
-import { users } from '../src/db/schema.js';
+import { users, verificationCodes } from '../src/db/schema.js';
 import { PASSWORD, registerByEmail, useHarness } from './support/harness.js';
 
 const h = useHarness();
@@ -27,7 +27,7 @@ describe('registration by e-mail code', () => {
     const reply = await h.post('/api/user/register', registerBody('ana@example.com', message!.code!), { form: true });
     expect(reply.code).toBe(1);
     expect(reply.msg).toBe('Registration successful');
-    expect(reply.data.user).toMatchObject({ email: 'ana@example.com', is_demo: 0, account_kind: 'real', balance: '0.000000' });
+    expect(reply.data.user).toMatchObject({ email: 'ana@example.com', is_demo: 0, account_kind: 'real', balance: 0 });
     expect(reply.data.token.length).toBeGreaterThanOrEqual(43); // 256 bits in base64url
 
     const info = await h.get('/api/user/info', { token: reply.data.token });
@@ -50,6 +50,29 @@ describe('registration by e-mail code', () => {
     for (let i = 0; i < 5; i++) await h.post('/api/user/register', registerBody('cy@example.com', wrong));
     const reply = await h.post('/api/user/register', registerBody('cy@example.com', right));
     expect(reply.code).toBe(MESSAGE_CODES.code_invalid);
+  });
+
+  it('judges at most five guesses against one code, however many arrive at once', async () => {
+    await sendEmailCode('cz@example.com');
+    const right = h.lastCode('cz@example.com');
+    const wrongs = Array.from({ length: 40 }, (_, i) => String((Number(right) + 1 + i) % 1_000_000).padStart(6, '0'));
+    // Forty guesses in parallel from forty addresses (each well inside its own limit).
+    const answers = await Promise.all(
+      wrongs.map((code, i) =>
+        h.app.http.inject({
+          method: 'POST',
+          url: '/api/user/register',
+          remoteAddress: `198.51.100.${i + 1}`,
+          headers: { lang: 'en' },
+          payload: registerBody('cz@example.com', code),
+        }),
+      ),
+    );
+    expect(answers.every((a) => (JSON.parse(a.body) as { code: number }).code === MESSAGE_CODES.code_invalid)).toBe(true);
+    const [row] = await h.database.db.select().from(verificationCodes).where(eq(verificationCodes.address, 'cz@example.com'));
+    expect(row!.attempts).toBe(5);
+    expect((await h.post('/api/user/register', registerBody('cz@example.com', right))).code).toBe(MESSAGE_CODES.code_invalid);
+    expect(await userCount()).toBe(0);
   });
 
   it('refuses an expired code (valid 10 minutes)', async () => {
@@ -184,7 +207,7 @@ describe('registration by mobile', () => {
 
   it('takes the bare number when is_show_mobile is 3', async () => {
     await h.setSetting('is_show_mobile', '3');
-    expect((await h.get('/api/default/setting?key=is_show_mobile')).data).toEqual({ key: 'is_show_mobile', value: '3' });
+    expect((await h.get('/api/default/setting?key=is_show_mobile')).data).toEqual({ key: 'is_show_mobile', value: 3 });
     expect((await h.post('/api/notify/send_sms', { to: '0912345678', type: 1 })).code).toBe(1);
     const reply = await h.post('/api/user/register', {
       type: 'mobile',

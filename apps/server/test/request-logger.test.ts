@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { lazyRequestLogger } from '../src/platform/request-logger.js';
+import { bindRequestLog, lazyRequestLogger } from '../src/platform/request-logger.js';
 
 function capture(level: string) {
   const lines: Record<string, unknown>[] = [];
@@ -60,5 +60,17 @@ describe('request logger', () => {
     const log = lazyRequestLogger(logger, { reqId: 'req-10' }, { level: 'debug' });
     log.debug('route detail');
     expect(lines[0]).toMatchObject({ reqId: 'req-10', msg: 'route detail' });
+  });
+
+  it('adds bindings learnt later to every later line, whether or not a line was written before', () => {
+    const { logger, lines } = capture('info');
+    const early = lazyRequestLogger(logger, { reqId: 'req-11' }, {});
+    bindRequestLog(early, { ip: '203.0.113.1' });
+    early.info('first line');
+    bindRequestLog(early, { userId: 42 });
+    early.info('second line');
+    expect(lines[0]).toMatchObject({ reqId: 'req-11', ip: '203.0.113.1', msg: 'first line' });
+    expect(lines[0]).not.toHaveProperty('userId');
+    expect(lines[1]).toMatchObject({ reqId: 'req-11', ip: '203.0.113.1', userId: 42, msg: 'second line' });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_CODES } from '@leverline/contract';
 import { eq } from 'drizzle-orm';
-import { sessions } from '../src/db/schema.js';
+import { sessions, signInFailures } from '../src/db/schema.js';
 import { sha256 } from '../src/platform/crypto.js';
 import { SESSIONS_REVOKED_TOPIC } from '../src/ws/gateway.js';
 import { PASSWORD, registerByEmail, useHarness } from './support/harness.js';
@@ -43,6 +43,46 @@ describe('login', () => {
     }
     h.advance(15 * 60_000);
     expect((await login('sa@example.com')).code).toBe(1);
+  });
+
+  it('counts failed logins against the account, whichever spelling of its phone number is typed', async () => {
+    const areas = (await h.get('/api/default/area_list')).data as { id: number; code: string }[];
+    const gb = areas.find((a) => a.code === 'GB')!;
+    await h.post('/api/notify/send_sms', { to: '07400 123456', area_id: gb.id, type: 1 });
+    await h.post('/api/user/register', {
+      type: 'mobile', mobile: '07400123456', area_id: gb.id, password: PASSWORD, re_password: PASSWORD, sms_code: h.lastCode('+447400123456'),
+    });
+    const spellings = ['7400123456', '07400123456', '447400123456', '00447400123456'];
+    const byPhone = (account: string, password: string) =>
+      h.post('/api/user/loginForU', { account, area_id: gb.id, password, login_type: 'mobile' });
+    for (let i = 0; i < 8; i++) expect((await byPhone(spellings[i % 4]!, 'Wrong2026ok')).code).toBe(MESSAGE_CODES.login_failed);
+    for (const spelling of spellings) {
+      const limited = await byPhone(spelling, PASSWORD);
+      expect(limited).toMatchObject({ status: 429, code: MESSAGE_CODES.rate_limited, msg: 'Too many attempts. Please try again in 15 min' });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    }
+    h.advance(15 * 60_000);
+    expect((await byPhone('07400123456', PASSWORD)).code).toBe(1);
+  });
+
+  it('never counts a successful login towards the lockout (a trader with many tabs open)', async () => {
+    await registerByEmail(h, 'tabs@example.com');
+    for (let i = 0; i < 20; i++) expect((await login('tabs@example.com')).code).toBe(1);
+    for (let i = 0; i < 7; i++) await login('tabs@example.com', 'Wrong2026ok');
+    expect((await login('tabs@example.com')).code).toBe(1);
+  });
+
+  it('records every failed sign-in with the address, and the refusals of a locked account', async () => {
+    const { user } = await registerByEmail(h, 'rec@example.com');
+    for (let i = 0; i < 9; i++) await login('rec@example.com', 'Wrong2026ok');
+    await login('ghost-rec@example.com', 'Wrong2026ok');
+    const rows = await h.database.db.select().from(signInFailures).orderBy(signInFailures.id);
+    expect(rows.map((r) => `${r.userId} ${r.account} ${r.reason}`)).toEqual([
+      ...Array.from({ length: 8 }, () => `${user.id} rec@example.com password`),
+      `${user.id} rec@example.com locked`,
+      'null ghost-rec@example.com unknown',
+    ]);
+    expect(rows.every((r) => r.ip === '127.0.0.1')).toBe(true);
   });
 
   it('limits one network address across many accounts', async () => {
@@ -166,7 +206,7 @@ describe('sessions', () => {
     // Ids in the query are ignored: there is no way to name another user.
     expect((await h.get(`/api/user/info?id=${b.user.id}&uid=${b.user.uid}`, { token: a.token })).data.id).toBe(a.user.id);
     const balance = await h.get('/v1/api/main/wallet/getBalance', { token: a.token });
-    expect(balance.data).toEqual({ balance: '0.000000', lock_balance: '0.000000' });
+    expect(balance.data).toEqual({ balance: 0, lock_balance: 0 });
   });
 });
 
@@ -210,6 +250,30 @@ describe('forgot password', () => {
     expect((await login('ab@example.com', 'Reset2026ok')).code).toBe(1);
   });
 
+  it('counts reset guesses against the account through every spelling of its phone number', async () => {
+    const areas = (await h.get('/api/default/area_list')).data as { id: number; code: string }[];
+    const gb = areas.find((a) => a.code === 'GB')!;
+    await h.post('/api/notify/send_sms', { to: '07400 654321', area_id: gb.id, type: 1 });
+    await h.post('/api/user/register', {
+      type: 'mobile', mobile: '07400654321', area_id: gb.id, password: PASSWORD, re_password: PASSWORD, sms_code: h.lastCode('+447400654321'),
+    });
+    h.advance(61_000);
+    await h.post('/api/notify/send_sms', { to: '07400654321', area_id: gb.id, type: 2 });
+    const right = h.lastCode('+447400654321');
+    const spellings = ['7400654321', '07400654321', '447400654321', '00447400654321'];
+    const reset = (account: string, code: string) =>
+      h.post('/api/user/forget_password', {
+        type: 'mobile', account, area_id: gb.id, new_password: 'Reset2026ok', secondary_password: 'Reset2026ok', auth_code: code,
+      });
+    const answers = [];
+    for (let i = 0; i < 12; i++) answers.push((await reset(spellings[i % 4]!, String((Number(right) + 1 + i) % 1_000_000).padStart(6, '0'))).code);
+    expect(answers.slice(0, 8).every((code) => code === MESSAGE_CODES.code_invalid)).toBe(true);
+    expect(answers.slice(8).every((code) => code === MESSAGE_CODES.rate_limited)).toBe(true);
+    h.advance(60 * 60_000);
+    // Five guesses used the code up; the right one no longer resets anything.
+    expect((await reset('07400654321', right)).code).toBe(MESSAGE_CODES.code_invalid);
+  });
+
   it('answers an unknown address like a known one and sends no code', async () => {
     const reply = await h.post('/api/notify/send_email', { to: 'stranger@example.com', type: 2 });
     expect(reply.code).toBe(1);
@@ -231,6 +295,39 @@ describe('forgot password', () => {
       type: 'email', account: 'ac@example.com', new_password: 'Reset2026ok', secondary_password: 'Reset2026ok', auth_code: registerCode,
     });
     expect(wrongPurpose.code).toBe(MESSAGE_CODES.code_invalid);
+  });
+});
+
+describe('common passwords', () => {
+  const COMMON = 'password1';
+  const COMMON_CAPITALISED = 'Qwerty123';
+
+  it('are refused at registration, in the caller’s language, before the code is used', async () => {
+    await h.post('/api/notify/send_email', { to: 'cp@example.com', type: 1 });
+    const code = h.lastCode('cp@example.com');
+    const body = (password: string) => ({ type: 'email', account: 'cp@example.com', password, re_password: password, sms_code: code });
+    expect(await h.post('/api/user/register', body(COMMON))).toMatchObject({
+      code: MESSAGE_CODES.password_common,
+      msg: 'This password appears in lists of leaked passwords and is easy to guess: please choose another',
+    });
+    expect((await h.post('/api/user/register', body(COMMON_CAPITALISED), { lang: 'de' })).msg).toBe(
+      'Dieses Passwort steht in Listen geleakter Passwörter und ist leicht zu erraten: Bitte wählen Sie ein anderes',
+    );
+    expect((await h.post('/api/user/register', body(PASSWORD))).code).toBe(1);
+  });
+
+  it('are refused as a new password, on a change and on a reset, and the old one keeps working', async () => {
+    const { token } = await registerByEmail(h, 'cq@example.com');
+    const changed = await h.post('/api/user/amend_password', { old_password: PASSWORD, new_password: COMMON, re_password: COMMON }, { token });
+    expect(changed.code).toBe(MESSAGE_CODES.password_common);
+    h.advance(61_000);
+    await h.post('/api/notify/send_email', { to: 'cq@example.com', type: 2 });
+    const reset = await h.post('/api/user/forget_password', {
+      type: 'email', account: 'cq@example.com', new_password: COMMON_CAPITALISED, secondary_password: COMMON_CAPITALISED, auth_code: h.lastCode('cq@example.com'),
+    });
+    expect(reset.code).toBe(MESSAGE_CODES.password_common);
+    expect((await login('cq@example.com')).code).toBe(1);
+    expect((await h.get('/api/user/info', { token })).code).toBe(1);
   });
 });
 

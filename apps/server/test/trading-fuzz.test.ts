@@ -1,16 +1,21 @@
 /**
  * Seeded random sequences of trading operations, each checked against a simple model rebuilt from
  * scratch (STYLE.md, Tests). Three demo traders trade BTCUSD and XAUUSD (both open at the test
- * clock): market and pending orders with random lots, leverage and stops (sometimes invalid),
- * closes, cancels, stop changes, ticks, re-valuation passes (stop-out) and demo resets — some
- * aimed at another trader's orders.
+ * clock): market and pending orders with random lots, leverage, stops, trailing stops and expiries
+ * (sometimes invalid), closes, partial closes, close-all in every scope, break-even, cancels, stop
+ * changes, ticks, re-valuation passes (expiries, trailing-stop saves, stop-out) and demo resets —
+ * some aimed at another trader's orders.
  *
  * Every operation is predicted first, from the orders table and the prices the test set, with
  * the rules written out here again (fill at the ask to buy and the bid to sell; margin =
  * lots × size × price ÷ leverage; fee = margin × 0.001; a pending order fills on the tick that
  * reaches its target, a stop-loss or take-profit closes its position on the tick that reaches it
- * — the tick that filled it included — a sell's compared with the ask; a pass stops out the worst
- * position first), and the whole orders table must match the prediction afterwards.
+ * — the tick that filled it included — a sell's compared with the ask; a trailing stop starts at
+ * the closing price less (buy) or plus (sell) its distance, follows each better price and never
+ * goes back, and is saved by the next pass; a pass cancels the pending orders whose expiry passed,
+ * then stops out the worst position first; a partial close splits off a closed order with its
+ * share of the margin, rounded down), and the whole orders table must match the prediction
+ * afterwards.
  * Then the invariants: the ledger holds; each trader's balance is 10,000 − the fees of the orders
  * opened since their last reset + their realised profits + the broker's share of their losses;
  * forexDetail's figures follow from it (net value = balance + floating profit, free margin = net
@@ -27,6 +32,7 @@ import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { asc } from 'drizzle-orm';
 import { MESSAGE_CODES } from '@leverline/contract';
+import { ratchet, trailingLevel, trailingStart } from '@leverline/domain';
 import { accounts, ledgerEntries, orders } from '../src/db/schema.js';
 import { INSTRUMENTS } from '../src/modules/market/catalogue.js';
 import { mulberry32 } from '../src/modules/market/simulator.js';
@@ -156,6 +162,8 @@ interface World {
   placedAtTick: Map<number, number>;
   /** Instruments ticked since the last pass. */
   touched: Set<number>;
+  /** The best closing price each trailing stop has seen (price units): where its level is now. */
+  extremes: Map<number, number>;
 }
 
 const pick = <T>(w: World, items: readonly T[]): T => items[Math.floor(w.random() * items.length)]!;
@@ -172,7 +180,7 @@ async function balanceOf(t: Trader): Promise<Big> {
 
 /** What an order should look like after the operation; absent fields must not have changed. */
 type Change = {
-  status?: 0 | 1 | 3;
+  status?: 0 | 1 | 3 | 4;
   closeReason?: string | null;
   openPrice?: string | null;
   closePrice?: string | null;
@@ -182,9 +190,11 @@ type Change = {
   stopLoss?: string | null;
   takeProfit?: string | null;
   brokerLossUsd?: string | Big | null;
+  trailDistance?: string | null;
+  lots?: string;
 };
 
-const NUMERIC: (keyof Change)[] = ['openPrice', 'closePrice', 'profitUsd', 'marginUsd', 'feeUsd', 'stopLoss', 'takeProfit', 'brokerLossUsd'];
+const NUMERIC: (keyof Change)[] = ['openPrice', 'closePrice', 'profitUsd', 'marginUsd', 'feeUsd', 'stopLoss', 'takeProfit', 'brokerLossUsd', 'trailDistance'];
 
 /** Compares an order with its expected fields: numbers by value, the rest exactly. */
 function expectOrder(row: OrderRow | undefined, want: Record<string, unknown>, what: string): void {
@@ -221,7 +231,7 @@ function expectChanges(before: OrderRow[], after: OrderRow[], changes: Map<numbe
     expectOrder(now, change, `order ${old.id} (expected: status ${change.status ?? old.status}${change.closeReason ? `, ${change.closeReason}` : ''})`);
     // Times: opened when it leaves pending for holding, closed when it completes.
     expect(now.openedAt === null, `order ${old.id} opened_at`).toBe(now.openPrice === null);
-    expect(now.closedAt === null, `order ${old.id} closed_at`).toBe(now.status !== 3);
+    expect(now.closedAt === null, `order ${old.id} closed_at`).toBe(now.status < 3);
   }
 }
 
@@ -232,8 +242,18 @@ function closing(o: OrderRow, reason: string): Change {
   return { status: 3, closeReason: reason, closePrice: price, profitUsd: profitOf(o.side as Side, o.openPrice!, price, o.lots, s) };
 }
 
-/** A pending order ending unfilled. */
-const ending = (reason: string): Change => ({ status: 3, closeReason: reason, profitUsd: '0', closePrice: null });
+/** A pending order ending unfilled: cancelled (4), with no fee, which is only charged at a fill. */
+const ending = (reason: string): Change => ({ status: 4, closeReason: reason, profitUsd: '0', closePrice: null, feeUsd: '0' });
+
+/** A trailing stop's level now (price units), from the best closing price the model has seen. */
+function trailLevel(w: World, o: OrderRow): number {
+  const extreme = w.extremes.get(o.id);
+  if (extreme === undefined) throw new Error(`the model lost the trailing stop of order ${o.id}`);
+  return trailingLevel(o.side as Side, extreme, unitsOf(o.trailDistance!, specById(o.instrumentId)));
+}
+
+/** A trailing distance of 0.5 % to 5 % of the price, as the instrument writes it. */
+const trailDistance = (w: World, s: Spec) => text(Math.max(1, Math.round(bidOf(s) * (0.005 + w.random() * 0.045))), s);
 
 // ---- the invariants, rebuilt from scratch ------------------------------------------------------------
 
@@ -255,15 +275,21 @@ async function expectInvariants(w: World, lists: boolean): Promise<void> {
     if (o.status === 0) expectOrder(o, { openPrice: null, openedAt: null, closedAt: null, closeReason: null, profitUsd: null }, what);
     else if (o.status === 1) expectOrder(o, { openedAt: new Date(), closedAt: null, closeReason: null, profitUsd: null, closePrice: null }, what);
     else {
-      expect(o.status, what).toBe(3);
+      expect(o.status, what).toBe(opened ? 3 : 4);
       expect(o.closedAt, `${what}: a completed order has closed_at`).not.toBeNull();
-      expect(opened ? ['user', 'stop_loss', 'take_profit', 'stop_out', 'demo_reset'] : ['cancel', 'stop_out', 'demo_reset'], `${what} reason`).toContain(o.closeReason);
+      expect(
+        opened ? ['user', 'stop_loss', 'take_profit', 'trailing_stop', 'partial', 'stop_out', 'demo_reset'] : ['cancel', 'expired', 'stop_out', 'demo_reset'],
+        `${what} reason`,
+      ).toContain(o.closeReason);
+      // A closed part is an order of its own, and only a closed part is.
+      expect(o.partOf !== null, `${what}: part_of iff closed as a part`).toBe(o.closeReason === 'partial');
       expect(o.profitUsd, what).not.toBeNull();
       expect(o.closePrice === null, `${what}: close price iff it was opened`).toBe(!opened);
     }
     const mine = entries.filter((e) => e.refId === String(o.id));
     const amounts = (type: string) => mine.filter((e) => e.type === type).map((e) => big(e.amount).toFixed(6));
-    expect(amounts('trade_fee'), `${what}: fee entries`).toEqual(opened ? [big(o.feeUsd).times(-1).toFixed(6)] : []);
+    // The fee was charged once, on the order a part was split from.
+    expect(amounts('trade_fee'), `${what}: fee entries`).toEqual(opened && o.partOf === null ? [big(o.feeUsd).times(-1).toFixed(6)] : []);
     const realised = o.status === 3 && opened && !big(o.profitUsd).eq(0);
     expect(amounts('trade_profit'), `${what}: profit entries`).toEqual(realised ? [big(o.profitUsd).toFixed(6)] : []);
     expect(amounts('balance_protection'), `${what}: protection entries`).toEqual(o.brokerLossUsd ? [big(o.brokerLossUsd).toFixed(6)] : []);
@@ -282,17 +308,19 @@ async function expectInvariants(w: World, lists: boolean): Promise<void> {
     expect((await balanceOf(t)).toFixed(6), `${what}: account balance`).toBe(balance.toFixed(6));
     const f = figures(balance, mine.filter(isOpen));
     const detail = (await h.get('/v1/api/main/account/forexDetail', { token: t.token })).data;
+    // On the wire each figure is the number that parses back to exactly its decimal.
+    const money = (value: Big) => Number(value.toFixed(6));
     expect(detail, `${what}: forexDetail`).toEqual({
-      balance: balance.toFixed(6),
-      lock_balance: '0.000000',
-      profits_total: f.floating.toFixed(6),
-      net_value: f.equity.toFixed(6),
-      current_margin: f.used.toFixed(6),
-      available_prepayment: f.free.toFixed(6),
-      prepayment_ratio: f.level?.toFixed(2) ?? null,
-      risk_rate: f.hazard?.toFixed(2) ?? null,
-      stop_out_level: '50',
-      margin_call_level: '100',
+      balance: money(balance),
+      lock_balance: 0,
+      profits_total: money(f.floating),
+      net_value: money(f.equity),
+      current_margin: money(f.used),
+      available_prepayment: money(f.free),
+      prepayment_ratio: f.level ? Number(f.level.toFixed(2)) : null,
+      risk_rate: f.hazard ? Number(f.hazard.toFixed(2)) : null,
+      stop_out_level: 50,
+      margin_call_level: 100,
     });
     // The lists of my_deal: each order in the list of its status, and in no other.
     for (const status of lists ? ([0, 1, 3] as const) : []) {
@@ -302,7 +330,9 @@ async function expectInvariants(w: World, lists: boolean): Promise<void> {
         listed.push(...(reply.data.data as { Id: number }[]).map((o) => o.Id));
         if (page * 100 >= (reply.data.total as number)) break;
       }
-      expect(listed.sort((a, b) => a - b), `${what}: my_deal status ${status}`).toEqual(mine.filter((o) => o.status === status).map((o) => o.id));
+      // History (3) lists the closed and the cancelled (4).
+      const listedIn = (o: OrderRow) => (status === 3 ? o.status >= 3 : o.status === status);
+      expect(listed.sort((a, b) => a - b), `${what}: my_deal status ${status}`).toEqual(mine.filter(listedIn).map((o) => o.id));
     }
   }
 
@@ -313,14 +343,14 @@ async function expectInvariants(w: World, lists: boolean): Promise<void> {
     const bid = bidOf(s);
     if (o.status === 1) {
       const at = closeUnits(side, s);
-      const sl = o.stopLoss === null ? undefined : unitsOf(o.stopLoss, s);
+      const sl = o.trailDistance !== null ? trailLevel(w, o) : o.stopLoss === null ? undefined : unitsOf(o.stopLoss, s);
       const tp = o.takeProfit === null ? undefined : unitsOf(o.takeProfit, s);
       const slCrossed = sl !== undefined && (side === 'buy' ? at <= sl : at >= sl);
       const tpCrossed = tp !== undefined && (side === 'buy' ? at >= tp : at <= tp);
       expect(slCrossed || tpCrossed, `order ${o.id} (${side} ${s.code} SL ${o.stopLoss} TP ${o.takeProfit}) is still open at bid ${text(bid, s)}`).toBe(false);
     } else if ((w.ticks.get(s.id) ?? 0) > (w.placedAtTick.get(o.id) ?? 0)) {
       const key = unitsOf(o.requestedPrice, s) - (side === 'buy' ? s.spread : 0);
-      const crossed = o.triggerAbove ? bid >= key : bid <= key;
+      const crossed = o.kind === 'buy_stop' || o.kind === 'sell_limit' ? bid >= key : bid <= key;
       expect(crossed, `pending order ${o.id} (${side} ${s.code} at ${o.requestedPrice}) is still pending at bid ${text(bid, s)}`).toBe(false);
     }
   }
@@ -329,7 +359,8 @@ async function expectInvariants(w: World, lists: boolean): Promise<void> {
 // ---- operations --------------------------------------------------------------------------------
 
 /** The first thing wrong with an order or stops, in the server's order of checks, or null. */
-function orderProblem(o: { side: Side; lots: string; leverage: number; ref: string; sl: string; tp: string }, s: Spec): MessageKey | null {
+function orderProblem(o: { side: Side; lots: string; leverage: number; ref: string; sl: string; tp: string; trail: string }, s: Spec): MessageKey | null {
+  if (o.trail !== '0' && o.sl !== '0') return 'trailing_with_stop_loss';
   if (!new Big(o.lots).mod('0.01').eq(0)) return 'lots_not_a_step';
   if (!s.leverage.includes(o.leverage)) return 'leverage_not_offered';
   return stopsProblem(o.side, o.ref, o.sl, o.tp);
@@ -359,6 +390,11 @@ interface OrderIntent {
   target: string;
   sl: string;
   tp: string;
+  /** A trailing stop's distance, '0' for none. */
+  trail: string;
+  expiry: 'gtc' | 'day' | 'date';
+  /** With expiry 'date': Unix seconds. */
+  expireTime?: number;
 }
 
 /** A random order; about one in six breaks one rule. */
@@ -367,14 +403,19 @@ function randomOrder(w: World, trader: Trader, options: { maxSteps?: number; val
   const side: Side = chance(w, 0.5) ? 'buy' : 'sell';
   const pending = chance(w, 0.3);
   const steps = 1 + Math.floor(w.random() ** 3 * (options.maxSteps ?? s.maxSteps));
-  const flaw = options.valid === false || (options.valid === undefined && chance(w, 0.17)) ? pick(w, ['lots', 'leverage', 'sl', 'tp'] as const) : undefined;
+  const flaw = options.valid === false || (options.valid === undefined && chance(w, 0.17)) ? pick(w, ['lots', 'leverage', 'sl', 'tp', 'trail'] as const) : undefined;
   const lots = flaw === 'lots' ? `${(steps / 100).toFixed(2)}5` : (steps / 100).toFixed(2);
   const leverage = flaw === 'leverage' ? 3 : pick(w, s.leverage);
   const target = pending ? text(Math.round(bidOf(s) * (0.92 + w.random() * 0.16)), s) : '0';
   const ref = pending ? target : text(closeUnits(side, s), s);
-  const sl = flaw === 'sl' || chance(w, 0.4) ? level(w, s, ref, side, 'sl', flaw === 'sl') : '0';
+  // A trailing stop instead of a stop-loss now and then; both at once is refused.
+  const trail = flaw === 'trail' || chance(w, 0.2) ? trailDistance(w, s) : '0';
+  const sl = flaw === 'sl' || flaw === 'trail' || (trail === '0' && chance(w, 0.4)) ? level(w, s, ref, side, 'sl', flaw === 'sl') : '0';
   const tp = flaw === 'tp' || chance(w, 0.4) ? level(w, s, ref, side, 'tp', flaw === 'tp') : '0';
-  return { trader, s, side, pending, lots, leverage, target, sl, tp };
+  // Pending orders: a few expire within seconds of the test clock, a few at the end of its day.
+  const expiry = !pending ? 'gtc' : pick(w, ['gtc', 'gtc', 'gtc', 'date', 'date', 'day'] as const);
+  const expireTime = expiry === 'date' ? Math.ceil(h.now().getTime() / 1000) + 2 + Math.floor(w.random() * 8) : undefined;
+  return { trader, s, side, pending, lots, leverage, target, sl, tp, trail, expiry, expireTime };
 }
 
 function sendOrder(o: OrderIntent): Promise<Reply> {
@@ -387,6 +428,9 @@ function sendOrder(o: OrderIntent): Promise<Reply> {
     target_price: o.target,
     stop_loss_price: o.sl,
     target_profit_price: o.tp,
+    trailing_stop: o.trail,
+    expiry: o.expiry,
+    ...(o.expireTime === undefined ? {} : { expire_time: o.expireTime }),
   });
 }
 
@@ -416,9 +460,15 @@ function expectNewOrder(row: OrderRow | undefined, o: OrderIntent): void {
       status: o.pending ? 0 : 1,
       requestedPrice: a.price,
       openPrice: o.pending ? null : a.price,
-      stopLoss: o.sl === '0' ? null : o.sl,
+      // A position's trailing stop starts at its closing price less (buy) or plus (sell) the distance;
+      // a pending order's when it fills.
+      stopLoss: o.trail !== '0' && !o.pending ? text(trailingLevel(o.side, closeUnits(o.side, o.s), unitsOf(o.trail, o.s)), o.s) : o.sl === '0' ? null : o.sl,
       takeProfit: o.tp === '0' ? null : o.tp,
-      triggerAbove: o.pending ? unitsOf(o.target, o.s) > reference : null,
+      trailDistance: o.trail === '0' ? null : o.trail,
+      expiry: o.expiry,
+      expiresAt: o.expiry === 'gtc' ? null : new Date(),
+      // A buy below the ask is a limit, at or above it a stop; a sell above the bid a limit, else a stop.
+      kind: !o.pending ? 'market' : o.side === 'buy' ? (unitsOf(o.target, o.s) < reference ? 'buy_limit' : 'buy_stop') : unitsOf(o.target, o.s) > reference ? 'sell_limit' : 'sell_stop',
       marginUsd: a.margin,
       feeUsd: a.fee,
       closeReason: null,
@@ -426,6 +476,7 @@ function expectNewOrder(row: OrderRow | undefined, o: OrderIntent): void {
     },
     `new order ${row?.id}`,
   );
+  if (o.expireTime !== undefined) expect(row!.expiresAt?.getTime(), `new order ${row?.id}: expires_at`).toBe(o.expireTime * 1000);
 }
 
 async function placeOrder(w: World, o: OrderIntent): Promise<string> {
@@ -435,7 +486,8 @@ async function placeOrder(w: World, o: OrderIntent): Promise<string> {
   const { need } = accepted(o);
   const expected: MessageKey | null = problem ?? (free.lt(need) ? 'insufficient_margin' : null);
   const reply = await sendOrder(o);
-  const what = `${o.pending ? `pending at ${o.target}` : 'market'} ${o.side} ${o.lots} ${o.s.code} ×${o.leverage} SL ${o.sl} TP ${o.tp} by ${o.trader.userId} (free ${free.toFixed(2)}, needs ${need.toFixed(2)})`;
+  const extras = `${o.trail === '0' ? '' : ` trailing ${o.trail}`}${o.expiry === 'gtc' ? '' : ` expiring ${o.expiry} ${o.expireTime ?? ''}`}`;
+  const what = `${o.pending ? `pending at ${o.target}` : 'market'} ${o.side} ${o.lots} ${o.s.code} ×${o.leverage} SL ${o.sl} TP ${o.tp}${extras} by ${o.trader.userId} (free ${free.toFixed(2)}, needs ${need.toFixed(2)})`;
   expect(reply.code, `${what}: ${reply.msg}`).toBe(expected === null ? 1 : MESSAGE_CODES[expected]);
   const after = await allOrders();
   if (expected !== null) {
@@ -450,6 +502,7 @@ async function placeOrder(w: World, o: OrderIntent): Promise<string> {
     after.find((r) => r.id === id),
     o,
   );
+  if (o.trail !== '0' && !o.pending) w.extremes.set(id, closeUnits(o.side, o.s));
   return `${what} → #${id}`;
 }
 
@@ -495,15 +548,34 @@ async function setStops(w: World, trader: Trader): Promise<string> {
   const side = o.side as Side;
   const ref = o.status === 0 ? text(unitsOf(o.requestedPrice, s), s) : text(closeUnits(side, s), s);
   const wrong = chance(w, 0.15);
-  const sl = chance(w, 0.6) ? level(w, s, ref, side, 'sl', wrong) : '0';
+  // A trailing stop now and then (its distance kept about half the time), with a stop-loss beside it a few times: refused.
+  const trail = chance(w, 0.25) ? (o.trailDistance !== null && chance(w, 0.5) ? text(unitsOf(o.trailDistance, s), s) : trailDistance(w, s)) : '0';
+  const sl = (trail === '0' || chance(w, 0.1)) && chance(w, 0.6) ? level(w, s, ref, side, 'sl', wrong) : '0';
   const tp = chance(w, 0.6) ? level(w, s, ref, side, 'tp', wrong && sl === '0') : '0';
   const mine = o.accountId === trader.accountId;
-  const expected: MessageKey | null = !mine ? 'order_not_found' : o.status === 3 ? 'order_not_open' : stopsProblem(side, ref, sl, tp);
-  const reply = await h.get(`/v1/api/forex/set_stop_price?id=${o.id}&stop_loss_price=${sl}&target_profit_price=${tp}`, { token: trader.token });
-  const what = `set SL ${sl} TP ${tp} on #${o.id} (${side} ${s.code}, status ${o.status}, of ${w.owner.get(o.id)?.userId}) by ${trader.userId}`;
+  const expected: MessageKey | null = !mine
+    ? 'order_not_found'
+    : o.status >= 3
+      ? 'order_not_open'
+      : trail !== '0' && sl !== '0'
+        ? 'trailing_with_stop_loss'
+        : stopsProblem(side, ref, sl, tp);
+  const reply = await h.get(`/v1/api/forex/set_stop_price?id=${o.id}&stop_loss_price=${sl}&target_profit_price=${tp}&trailing_stop=${trail}`, { token: trader.token });
+  const what = `set SL ${sl} TP ${tp} trailing ${trail} on #${o.id} (${side} ${s.code}, status ${o.status}, of ${w.owner.get(o.id)?.userId}) by ${trader.userId}`;
   expect(reply.code, `${what}: ${reply.msg}`).toBe(expected === null ? 1 : MESSAGE_CODES[expected]);
   await settle(h);
-  const change: Change | undefined = expected === null ? { stopLoss: sl === '0' ? null : sl, takeProfit: tp === '0' ? null : tp } : undefined;
+  let change: Change | undefined;
+  if (expected === null) {
+    change = { stopLoss: sl === '0' ? null : sl, takeProfit: tp === '0' ? null : tp, trailDistance: trail === '0' ? null : trail };
+    if (trail === '0') w.extremes.delete(o.id);
+    else if (o.status === 1) {
+      // Starts from the closing price now; the same distance keeps the best price already seen.
+      const start = trailingStart(side, bidOf(s), askOf(s));
+      change.stopLoss = text(trailingLevel(side, start, unitsOf(trail, s)), s);
+      const kept = o.trailDistance !== null && unitsOf(o.trailDistance, s) === unitsOf(trail, s) ? w.extremes.get(o.id) : undefined;
+      w.extremes.set(o.id, kept === undefined ? start : side === 'buy' ? Math.max(kept, start) : Math.min(kept, start));
+    }
+  }
   expectChanges(before, await allOrders(), new Map(change ? [[o.id, change]] : []));
   return `${what} → ${expected ?? 'done'}`;
 }
@@ -529,19 +601,38 @@ async function tick(w: World, s: Spec, maxMove = 0.08, direction?: 1 | -1): Prom
     let position = o;
     if (o.status === 0) {
       const key = unitsOf(o.requestedPrice, s) - (side === 'buy' ? s.spread : 0);
-      if (!(o.triggerAbove ? bid >= key : bid <= key)) continue;
+      if (!(o.kind === 'buy_stop' || o.kind === 'sell_limit' ? bid >= key : bid <= key)) continue;
       // Fills at this tick's quote; margin and fee at the fill price.
       const price = text(fillUnits(side, s), s);
       const margin = marginOf(o.lots, price, o.leverage, s);
       const fill: Change = { status: 1, openPrice: price, marginUsd: margin, feeUsd: feeOf(margin) };
+      if (o.trailDistance !== null) {
+        // A trailing stop starts when its order fills, from this tick's closing price.
+        const start = trailingStart(side, bidOf(s), askOf(s));
+        w.extremes.set(o.id, start);
+        fill.stopLoss = text(trailingLevel(side, start, unitsOf(o.trailDistance, s)), s);
+      }
       changes.set(o.id, fill);
       position = { ...o, status: 1, openPrice: price };
+    } else if (o.trailDistance !== null) {
+      w.extremes.set(o.id, ratchet(side, w.extremes.get(o.id)!, bidOf(s), askOf(s)));
     }
     // A position closes at a level this tick reached — also one that has just filled beyond it.
     const at = closeUnits(side, s);
-    const reached = (stop: string | null, below: boolean) => stop !== null && (below ? at <= unitsOf(stop, s) : at >= unitsOf(stop, s));
-    const reason = reached(o.stopLoss, side === 'buy') ? 'stop_loss' : reached(o.takeProfit, side === 'sell') ? 'take_profit' : undefined;
-    if (reason) changes.set(o.id, { ...changes.get(o.id), ...closing(position, reason) });
+    const crosses = (units: number, below: boolean) => (below ? at <= units : at >= units);
+    const reached = (stop: string | null, below: boolean) => stop !== null && crosses(unitsOf(stop, s), below);
+    const trailing = position.trailDistance !== null && o.status === 1 ? trailLevel(w, position) : undefined;
+    const reason =
+      trailing !== undefined
+        ? crosses(trailing, side === 'buy')
+          ? 'trailing_stop'
+          : undefined
+        : reached(o.stopLoss, side === 'buy')
+          ? 'stop_loss'
+          : undefined;
+    const why = reason ?? (reached(o.takeProfit, side === 'sell') ? 'take_profit' : undefined);
+    if (why === 'trailing_stop') changes.set(o.id, { ...closing(position, why), stopLoss: text(trailing!, s) });
+    else if (why) changes.set(o.id, { ...changes.get(o.id), ...closing(position, why) });
   }
   await settle(h);
   const after = await allOrders();
@@ -558,11 +649,34 @@ async function tick(w: World, s: Spec, maxMove = 0.08, direction?: 1 | -1): Prom
  */
 async function pass(w: World): Promise<string> {
   const before = await allOrders();
+  const balances = new Map<Trader, Big>();
+  for (const t of w.traders) balances.set(t, await balanceOf(t));
+  const startMs = h.now().getTime();
+  await h.app.engine!.pass();
+  await settle(h);
+  const endMs = h.now().getTime();
+  const after = await allOrders();
   const changes = new Map<number, Change>();
+  // Expiries first: a pending order whose time has come is cancelled before any stop-out. The
+  // clock runs while the pass does, so one that falls within the pass may have gone either way:
+  // only for those is the outcome read rather than predicted.
+  for (const o of before) {
+    if (o.status !== 0 || o.expiresAt === null) continue;
+    const atMs = o.expiresAt.getTime();
+    const expired = atMs <= startMs || (atMs <= endMs && after.find((x) => x.id === o.id)?.status === 4);
+    if (expired) changes.set(o.id, ending('expired'));
+  }
+  // The levels trailing stops moved to since the last pass are saved.
+  for (const o of before) {
+    if (o.status !== 1 || o.trailDistance === null) continue;
+    const s = specById(o.instrumentId);
+    const level = trailLevel(w, o);
+    if (o.side === 'buy' ? level > unitsOf(o.stopLoss!, s) : level < unitsOf(o.stopLoss!, s)) changes.set(o.id, { stopLoss: text(level, s) });
+  }
   for (const t of w.traders) {
-    let open = ordersOf(before, t).filter(isOpen);
+    let open = ordersOf(before, t).filter((o) => isOpen(o) && changes.get(o.id)?.status !== 4);
     if (!open.some((o) => w.touched.has(o.instrumentId))) continue;
-    let balance = await balanceOf(t);
+    let balance = balances.get(t)!;
     for (;;) {
       const f = figures(balance, open);
       if (!atStopOut(f)) break;
@@ -580,15 +694,125 @@ async function pass(w: World): Promise<string> {
         victim.change.brokerLossUsd = balance.times(-1);
         balance = new Big(0);
       }
-      changes.set(victim.o.id, victim.change);
+      changes.set(victim.o.id, { ...changes.get(victim.o.id), ...victim.change });
       open = open.filter((o) => o !== victim.o);
     }
   }
-  await h.app.engine!.pass();
-  await settle(h);
   w.touched.clear();
-  expectChanges(before, await allOrders(), changes);
-  return `pass: ${[...changes.keys()].map((id) => `#${id}`).join(', ') || 'nothing'} stopped out`;
+  expectChanges(before, after, changes);
+  const described = [...changes].map(([id, c]) => `#${id} ${c.closeReason ?? 'trail saved'}`);
+  return `pass: ${described.join(', ') || 'nothing'}`;
+}
+
+/** Closes part of a position: usually a valid part, sometimes all of it or a part off the lot step. */
+async function partial(w: World, trader: Trader): Promise<string> {
+  const before = await allOrders();
+  const o = targetOrder(w, before, trader, [1]);
+  if (!o) return 'partial close: no order';
+  const s = specById(o.instrumentId);
+  const steps = Math.round(Number(o.lots) * 100);
+  const r = w.random();
+  const part = r < 0.12 ? big(o.lots).toFixed(2) : r < 0.2 ? '0.015' : ((1 + Math.floor(w.random() * Math.max(1, steps - 1))) / 100).toFixed(2);
+  const partSteps = Math.round(Number(part) * 100);
+  const valid = /^\d+\.\d{2}$/.test(part) && partSteps >= 1 && steps - partSteps >= 1;
+  const mine = o.accountId === trader.accountId;
+  const expected: MessageKey | null = !mine ? 'order_not_found' : o.status !== 1 ? 'order_not_open' : !valid ? 'partial_lots_invalid' : null;
+  const balance = await balanceOf(trader);
+  const reply = await h.get(`/v1/api/forex/close_part?id=${o.id}&cont=${part}`, { token: trader.token });
+  const what = `close ${part} of #${o.id} (${o.side} ${o.lots} ${s.code}, status ${o.status}, of ${w.owner.get(o.id)?.userId}) by ${trader.userId}`;
+  expect(reply.code, `${what}: ${reply.msg}`).toBe(expected === null ? 1 : MESSAGE_CODES[expected]);
+  await settle(h);
+  const after = await allOrders();
+  if (expected !== null) {
+    expectChanges(before, after, new Map());
+    return `${what} → ${expected}`;
+  }
+  // The part takes its share of the margin, rounded down, so the two add up to the whole.
+  const partMargin = big(o.marginUsd).times(part).div(o.lots).round(6, Big.roundDown);
+  const piece = after.find((x) => !before.some((b) => b.id === x.id));
+  expect(piece, `${what}: the closed part is an order`).toBeDefined();
+  w.owner.set(piece!.id, trader);
+  const closed = closing({ ...o, lots: part }, 'partial');
+  const left = balance.plus(closed.profitUsd!);
+  expectOrder(
+    piece,
+    {
+      userId: o.userId,
+      accountId: o.accountId,
+      instrumentId: o.instrumentId,
+      side: o.side,
+      lots: part,
+      leverage: o.leverage,
+      kind: o.kind,
+      openPrice: o.openPrice,
+      requestedPrice: o.requestedPrice,
+      marginUsd: partMargin,
+      feeUsd: '0',
+      partOf: o.id,
+      stopLoss: null,
+      takeProfit: null,
+      ...closed,
+      brokerLossUsd: left.lt(0) ? left.times(-1) : null,
+    },
+    `${what}: the part`,
+  );
+  expectChanges(before, after, new Map([[o.id, { lots: ((steps - partSteps) / 100).toFixed(2), marginUsd: big(o.marginUsd).minus(partMargin) }]]), [piece!.id]);
+  return `${what} → #${piece!.id}`;
+}
+
+/** Closes all of a trader's positions, or those of one instrument, side, winners or losers. */
+async function closeAll(w: World, trader: Trader): Promise<string> {
+  const before = await allOrders();
+  const holding = ordersOf(before, trader).filter((o) => o.status === 1);
+  const profit = (o: OrderRow) => closing(o, 'user').profitUsd as Big;
+  const s = pick(w, SPECS);
+  const scope = pick(w, ['all', 'instrument', 'winners', 'losers', 'buys', 'sells'] as const);
+  const takes: Record<typeof scope, (o: OrderRow) => boolean> = {
+    all: () => true,
+    instrument: (o) => o.instrumentId === s.id,
+    winners: (o) => profit(o).gt(0),
+    losers: (o) => profit(o).lt(0),
+    buys: (o) => o.side === 'buy',
+    sells: (o) => o.side === 'sell',
+  };
+  const url =
+    scope === 'buys' || scope === 'sells'
+      ? `/v1/api/forex/batch_Close_by_type?type=${scope === 'buys' ? 1 : 2}&forex_id=${chance(w, 0.5) ? -1 : s.id}`
+      : `/v1/api/forex/close_all?scope=${scope}${scope === 'instrument' ? `&forex_id=${s.id}` : ''}`;
+  const onInstrument = !url.includes('forex_id=-1') && url.includes('forex_id=');
+  const closes = holding.filter((o) => takes[scope](o) && (!onInstrument || o.instrumentId === s.id));
+  const reply = await h.get(url, { token: trader.token });
+  const what = `${url.replace('/v1/api/forex/', '')} by ${trader.userId}`;
+  expect(reply.code, `${what}: ${reply.msg}`).toBe(1);
+  const ids = (Array.isArray(reply.data) ? reply.data : reply.data.closed) as number[];
+  expect([...ids].sort((a, b) => a - b), `${what}: closed`).toEqual(closes.map((o) => o.id));
+  await settle(h);
+  const after = await allOrders();
+  const changes = new Map<number, Change>();
+  // Who bears a loss the balance cannot pay depends on the order of the closes: read, not predicted.
+  for (const o of closes) changes.set(o.id, { ...closing(o, 'user'), brokerLossUsd: after.find((x) => x.id === o.id)?.brokerLossUsd ?? null });
+  expectChanges(before, after, changes);
+  return `${what} → ${ids.map((id) => `#${id}`).join(', ') || 'nothing'}`;
+}
+
+/** Moves a position's stop-loss to its open price: only while it is in profit. */
+async function breakEven(w: World, trader: Trader): Promise<string> {
+  const before = await allOrders();
+  const o = targetOrder(w, before, trader, [1]);
+  if (!o) return 'break-even: no order';
+  const s = specById(o.instrumentId);
+  const side = o.side as Side;
+  const mine = o.accountId === trader.accountId;
+  const open = o.openPrice === null ? 0 : unitsOf(o.openPrice, s);
+  const inProfit = side === 'buy' ? bidOf(s) > open : askOf(s) < open;
+  const expected: MessageKey | null = !mine ? 'order_not_found' : o.status !== 1 ? 'order_not_open' : !inProfit ? 'break_even_not_in_profit' : null;
+  const reply = await h.get(`/v1/api/forex/break_even?id=${o.id}`, { token: trader.token });
+  const what = `break-even #${o.id} (${side} ${s.code} from ${o.openPrice}, status ${o.status}, of ${w.owner.get(o.id)?.userId}) by ${trader.userId}`;
+  expect(reply.code, `${what}: ${reply.msg}`).toBe(expected === null ? 1 : MESSAGE_CODES[expected]);
+  await settle(h);
+  if (expected === null) w.extremes.delete(o.id);
+  expectChanges(before, await allOrders(), new Map(expected === null ? [[o.id, { stopLoss: o.openPrice, trailDistance: null }]] : []));
+  return `${what} → ${expected ?? 'done'}`;
 }
 
 async function reset(w: World, trader: Trader): Promise<string> {
@@ -608,7 +832,7 @@ async function reset(w: World, trader: Trader): Promise<string> {
     changes.set(o.id, change);
   }
   const reply = await h.get('/v1/api/main/user/resetForexDemoAccount', { token: trader.token });
-  expect(reply).toMatchObject({ code: 1, data: { balance: '10000.000000' } });
+  expect(reply).toMatchObject({ code: 1, data: { balance: 10000 } });
   await settle(h);
   expectChanges(before, await allOrders(), changes);
   w.resetAt.set(trader.accountId, Math.max(0, ...[...w.owner.keys()].filter((id) => w.owner.get(id) === trader)));
@@ -634,6 +858,7 @@ async function newWorld(seed: number, traders: number): Promise<World> {
     ticks: new Map(),
     placedAtTick: new Map(),
     touched: new Set(),
+    extremes: new Map(),
   };
   for (let i = 0; i < traders; i++) w.traders.push(await demoTrader(h));
   return w;
@@ -655,8 +880,11 @@ async function step(w: World, log: string[], name: string, op: () => Promise<str
 async function randomStep(w: World, log: string[]): Promise<void> {
   const trader = pick(w, w.traders);
   const r = w.random();
-  if (r < 0.34) return step(w, log, 'order', () => placeOrder(w, randomOrder(w, trader)));
-  if (r < 0.46) return step(w, log, 'close', () => endOrder(w, trader, 'close'));
+  if (r < 0.32) return step(w, log, 'order', () => placeOrder(w, randomOrder(w, trader)));
+  if (r < 0.4) return step(w, log, 'close', () => endOrder(w, trader, 'close'));
+  if (r < 0.44) return step(w, log, 'partial close', () => partial(w, trader));
+  if (r < 0.46) return step(w, log, 'close all', () => closeAll(w, trader));
+  if (r < 0.48) return step(w, log, 'break-even', () => breakEven(w, trader));
   if (r < 0.53) return step(w, log, 'cancel', () => endOrder(w, trader, 'cancel'));
   if (r < 0.62) return step(w, log, 'stops', () => setStops(w, trader));
   if (r < 0.88) return step(w, log, 'tick', () => tick(w, pick(w, SPECS)));
@@ -665,7 +893,7 @@ async function randomStep(w: World, log: string[]): Promise<void> {
 }
 
 describe('random trading sequences against a model', () => {
-  it.each(SEEDS)(`seed %i: ${STEPS} steps keep the books, the figures and the levels`, { timeout: 30_000 }, async (seed) => {
+  it.each(SEEDS)(`seed %i: ${STEPS} steps keep the books, the figures and the levels`, { timeout: 90_000 }, async (seed) => {
     const w = await newWorld(seed, 3);
     const log: string[] = [];
     for (let i = 0; i < STEPS; i++) await randomStep(w, log);
@@ -756,6 +984,7 @@ async function batch(w: World, trader: Trader): Promise<string> {
     w.owner.set(a.id, trader);
     w.placedAtTick.set(a.id, w.ticks.get(a.o.s.id) ?? 0);
     expectNewOrder(byId.get(a.id), a.o);
+    if (a.o.trail !== '0' && !a.o.pending) w.extremes.set(a.id, closeUnits(a.o.side, a.o.s));
   }
   const leastFree = f0.free.minus(usedBefore).round(2, Big.roundDown);
   const mostFree = f0.free.plus(released).round(2, Big.roundDown);
@@ -782,11 +1011,11 @@ async function fillUp(w: World, trader: Trader, left: number): Promise<string> {
   const perLot = new Big(askOf(btc)).div(10 ** btc.digits).div(20).times('1.001').plus(new Big(btc.spread).div(10 ** btc.digits));
   const steps = Math.floor(Number(f.free.minus(left).div(perLot).times(100).toFixed(2)));
   if (steps < 1) return `fill up: ${f.free.toFixed(2)} free already`;
-  return placeOrder(w, { trader, s: btc, side: chance(w, 0.5) ? 'buy' : 'sell', pending: false, lots: (Math.min(steps, 2000) / 100).toFixed(2), leverage: 20, target: '0', sl: '0', tp: '0' });
+  return placeOrder(w, { trader, s: btc, side: chance(w, 0.5) ? 'buy' : 'sell', pending: false, lots: (Math.min(steps, 2000) / 100).toFixed(2), leverage: 20, target: '0', sl: '0', tp: '0', trail: '0', expiry: 'gtc' });
 }
 
 describe('thin margin, parallel operations on one account', () => {
-  it.each(THIN_SEEDS)('seed %i: batches of opens, closes and cancels never overspend free margin', { timeout: 30_000 }, async (seed) => {
+  it.each(THIN_SEEDS)('seed %i: batches of opens, closes and cancels never overspend free margin', { timeout: 90_000 }, async (seed) => {
     const w = await newWorld(seed, 1);
     w.label = `thin seed ${seed}`;
     const trader = w.traders[0]!;

@@ -40,7 +40,7 @@ const pgDir = path.join(dataDir, 'pgdata');
 /** 95000.00, where the first process starts BTCUSD. */
 const START_UNITS = 9_500_000;
 const SPREAD_UNITS = 2000;
-const units = (price: string) => Math.round(Number(price) * 100);
+const units = (price: string | number) => Math.round(Number(price) * 100);
 
 function pgUrl(): string {
   const url = new URL(PG_BASE!);
@@ -120,21 +120,22 @@ interface Reply {
 interface ApiOrder {
   Id: number;
   OrderType: 1 | 2;
-  OriginPrice: string;
-  Price: string;
-  TargetLossPrice: string;
-  TargetProfitPrice: string;
-  Status: 0 | 1 | 3;
+  OriginPrice: number;
+  Price: number;
+  TargetLossPrice: number;
+  TargetProfitPrice: number;
+  /** 4: a pending order cancelled or expired. */
+  Status: 0 | 1 | 3 | 4;
   CloseReason: string | null;
-  CautionMoney: string;
-  TradeFee: string;
-  FactProfits: string;
+  CautionMoney: number;
+  TradeFee: number;
+  FactProfits: number;
 }
 
 interface ApiRecord {
   Id: number;
-  Value: string;
-  Balance: string;
+  Value: number;
+  Balance: number;
   Type: number;
   Memo: string;
 }
@@ -198,7 +199,7 @@ async function expectConsistent(server: ServerProcess, token: string, label: str
   const byId = new Map(list.map((o) => [o.Id, o]));
   expect(byId.size, `${label}: an order listed twice`).toBe(list.length);
   const records = await recordsOf(server, token);
-  expect(records[0], label).toMatchObject({ Type: 6, Value: '10000.000000' });
+  expect(records[0], label).toMatchObject({ Type: 6, Value: 10000 });
   let running = 0n;
   for (const r of records) {
     running += micros(r.Value);
@@ -207,18 +208,18 @@ async function expectConsistent(server: ServerProcess, token: string, label: str
     if (r.Type !== 6) expect(byId.has(refOf(r)), `${label}: record ${r.Id} (${r.Memo}) names an order that exists`).toBe(true);
   }
   const detail = (await call(server, '/v1/api/main/account/forexDetail', token)).data;
-  expect(micros(detail.balance as string), `${label}: balance is the sum of the records`).toBe(running);
+  expect(micros(detail.balance as number), `${label}: balance is the sum of the records`).toBe(running);
   let margin = 0n;
   for (const o of list) {
-    const opened = o.Price !== '';
+    const opened = o.Price !== 0;
     const fees = records.filter((r) => r.Type === 3 && refOf(r) === o.Id);
     const profits = records.filter((r) => r.Type === 4 && refOf(r) === o.Id);
     expect(fees.map((r) => micros(r.Value)), `${label}: fee records of #${o.Id}`).toEqual(opened ? [-micros(o.TradeFee)] : []);
     const realised = o.Status === 3 && opened && micros(o.FactProfits) !== 0n;
     expect(profits.map((r) => micros(r.Value)), `${label}: profit records of #${o.Id}`).toEqual(realised ? [micros(o.FactProfits)] : []);
-    if (o.Status !== 3) margin += micros(o.CautionMoney);
+    if (o.Status === 0 || o.Status === 1) margin += micros(o.CautionMoney);
   }
-  expect(micros(detail.current_margin as string), `${label}: margin held`).toBe(margin);
+  expect(micros(detail.current_margin as number), `${label}: margin held`).toBe(margin);
   return list;
 }
 
@@ -260,7 +261,7 @@ function submitUrl(btc: number, t: Template): string {
 }
 
 interface Expected {
-  status: 0 | 1 | 3;
+  status: 0 | 1 | 3 | 4;
   reason: string | null;
 }
 
@@ -284,8 +285,8 @@ function expectedAfter(o: ApiOrder, bids: number[]): Expected {
     }
     if (status !== 1) break;
     const at = buy ? bid : bid + SPREAD_UNITS;
-    const sl = o.TargetLossPrice === '0' ? undefined : units(o.TargetLossPrice);
-    const tp = o.TargetProfitPrice === '0' ? undefined : units(o.TargetProfitPrice);
+    const sl = o.TargetLossPrice === 0 ? undefined : units(o.TargetLossPrice);
+    const tp = o.TargetProfitPrice === 0 ? undefined : units(o.TargetProfitPrice);
     if (sl !== undefined && (buy ? at <= sl : at >= sl)) [status, reason] = [3, 'stop_loss'];
     else if (tp !== undefined && (buy ? at >= tp : at <= tp)) [status, reason] = [3, 'take_profit'];
   }
@@ -409,8 +410,8 @@ describe('a server killed in the middle of a burst of orders', () => {
         const ends = mine.filter((o) => o.orderId === old.Id);
         const confirmed = ends.some((o) => o.reply?.code === 1);
         if (ends.length === 0) expect(stable(now!), `${label}: #${old.Id} untouched`).toEqual(stable(old));
-        else if (confirmed) expect(now, `${label}: #${old.Id} was ended`).toMatchObject({ Status: 3, CloseReason: ends[0]!.kind === 'close' ? 'user' : 'cancel' });
-        else expect([old.Status, 3], `${label}: #${old.Id} ended or not`).toContain(now!.Status);
+        else if (confirmed) expect(now, `${label}: #${old.Id} was ended`).toMatchObject(ends[0]!.kind === 'close' ? { Status: 3, CloseReason: 'user' } : { Status: 4, CloseReason: 'cancel' });
+        else expect([old.Status, old.Status === 0 ? 4 : 3], `${label}: #${old.Id} ended or not`).toContain(now!.Status);
       }
       // Every confirmed submission is there as it was answered; unanswered ones are there or not.
       const known = new Set(before.get(trader)!.map((o) => o.Id));
@@ -423,7 +424,11 @@ describe('a server killed in the middle of a burst of orders', () => {
       expect(unknown.length, `${label}: orders that no submission accounts for`).toBeLessThanOrEqual(unanswered.length);
       for (const o of unknown) {
         const matches = unanswered.some(
-          (u) => u.template!.type === o.OrderType && (u.template!.target ?? o.OriginPrice) === o.OriginPrice && (u.template!.sl ?? '0') === o.TargetLossPrice && (u.template!.tp ?? '0') === o.TargetProfitPrice,
+          (u) =>
+            u.template!.type === o.OrderType &&
+            (u.template!.target === undefined || Number(u.template!.target) === o.OriginPrice) &&
+            Number(u.template!.sl ?? 0) === o.TargetLossPrice &&
+            Number(u.template!.tp ?? 0) === o.TargetProfitPrice,
         );
         expect(matches, `${label}: #${o.Id} is one of the unanswered submissions`).toBe(true);
       }
@@ -455,7 +460,7 @@ describe('a server killed in the middle of a burst of orders', () => {
         if (was.Status !== 3 && o.Status === 3) closes++;
       }
       // Each trader's pending orders the path reaches all filled; every stop kind closed something.
-      expect(list.filter((o) => o.Status === 0).every((o) => o.OriginPrice === TO_CANCEL.target), label).toBe(true);
+      expect(list.filter((o) => o.Status === 0).every((o) => o.OriginPrice === Number(TO_CANCEL.target)), label).toBe(true);
       for (const reason of ['stop_loss', 'take_profit']) expect(list.some((o) => o.CloseReason === reason), `${label}: ${reason}`).toBe(true);
     }
     // 3 traders × (at least 4 pending orders filled, 4 positions closed) from before the burst alone.
@@ -485,7 +490,7 @@ describe('a server killed in the middle of a burst of orders', () => {
           expect(fee, `order ${order.id} fee entries`).toEqual(opened ? [-micros(order.feeUsd)] : []);
           const realised = order.status === 3 && opened && micros(order.profitUsd ?? '0') !== 0n;
           expect(profit, `order ${order.id} profit entries`).toEqual(realised ? [micros(order.profitUsd!)] : []);
-          expect(order.closedAt !== null, `order ${order.id} closed_at`).toBe(order.status === 3);
+          expect(order.closedAt !== null, `order ${order.id} closed_at (closed or cancelled)`).toBe(order.status === 3 || order.status === 4);
           model += fee.reduce((a, b) => a + b, 0n) + profit.reduce((a, b) => a + b, 0n);
         }
         // 10000 − Σ fees of opened orders + Σ realised profits.
@@ -494,5 +499,51 @@ describe('a server killed in the middle of a burst of orders', () => {
     } finally {
       await database.close();
     }
+  });
+
+  it('keeps a trailing stop where it had moved to, and cancels a pending order whose expiry passed while it was down', { timeout: 120_000 }, async () => {
+    fs.rmSync(pgDir, { recursive: true, force: true });
+    const btc = await prepareData();
+    let server = await startServer(serverEnv());
+    await pushTick(server, '95000.00');
+    const reply = await call(server, `/api/user/createAccountDemoForU?demo_id=${randomUUID()}`);
+    const token = reply.data.token as string;
+
+    // A position whose stop trails 1000.00 behind the bid, and a pending order that expires in 20 s.
+    const trailing = await call(server, `/v1/api/forex/submit?type=1&status=1&forex_id=${btc}&cont=0.01&multiple=10&trailing_stop=1000.00`, token);
+    expect(trailing.code, trailing.msg).toBe(1);
+    const expireTime = Math.ceil(Date.now() / 1000) + 20;
+    const expiring = await call(server, `/v1/api/forex/submit?type=1&status=0&forex_id=${btc}&cont=0.01&multiple=10&target_price=50000.00&expiry=date&expire_time=${expireTime}`, token);
+    expect(expiring.code, expiring.msg).toBe(1);
+    const find = async (id: number) => (await ordersOf(server, token)).find((o) => o.Id === id)!;
+    const startLevel = (await find(trailing.data.Id as number)).TargetLossPrice;
+    expect(startLevel).toBeLessThan(94_100);
+
+    // The bid rises 2 %: the stop follows to about 96000.00, and a pass saves it.
+    await pushTick(server, '97000.00');
+    const deadline = Date.now() + 15_000;
+    let saved = startLevel;
+    while (saved < 96_000 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      saved = (await find(trailing.data.Id as number)).TargetLossPrice;
+    }
+    expect(saved, 'the moved level is saved').toBeGreaterThanOrEqual(96_000);
+    expect((await find(expiring.data.Id as number)).Status, 'still pending before the kill').toBe(0);
+    expect(await stopServer(server, 'SIGKILL')).toBeNull();
+
+    server = await startServer(serverEnv());
+    // Between where the stop started and where it moved: only the saved level closes the position.
+    await pushTick(server, '95500.00');
+    // The expiry falls while the server is down or soon after it is back.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, expireTime * 1000 - Date.now())));
+    const wanted = new Map([
+      [trailing.data.Id as number, { status: 3 as const, reason: 'trailing_stop' }],
+      [expiring.data.Id as number, { status: 4 as const, reason: 'expired' }],
+    ]);
+    await waitFor(server, token, wanted, 'after the restart');
+    expect((await find(trailing.data.Id as number)).TargetLossPrice, 'closed at the level it had moved to').toBe(saved);
+    expect(Date.now(), 'expired no earlier than its time').toBeGreaterThanOrEqual(expireTime * 1000);
+    await expectConsistent(server, token, 'after the restart');
+    expect(await stopServer(server)).toBe(0);
   });
 });

@@ -21,7 +21,8 @@ const userMessages = (userId: number, type: string) =>
   h
     .published()
     .filter((m) => m.topic === `USER.${userId}` && m.payload.includes(`"type":"${type}"`))
-    .map((m) => JSON.parse(m.payload) as { type: string; data: never });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    .map((m) => JSON.parse(m.payload) as Record<string, any>);
 
 afterEach(async () => {
   await settle(h);
@@ -38,44 +39,44 @@ describe('market orders', () => {
     expect(opened.data).toMatchObject({
       OrderType: 1,
       Status: 1,
-      Quantity: '0.1',
+      Quantity: 0.1,
       Multiple: 10,
-      Price: '95020.00',
-      CautionMoney: '950.200000', // 0.1 lot × 1 × 95020.00 ÷ 10
-      TradeFee: '0.950200', // 950.20 × 0.001
-      FactProfits: '-2.000000', // (95000.00 bid − 95020.00) × 0.1
+      Price: 95020,
+      CautionMoney: 950.2, // 0.1 lot × 1 × 95020.00 ÷ 10
+      TradeFee: 0.9502, // 950.20 × 0.001
+      FactProfits: -2, // (95000.00 bid − 95020.00) × 0.1
     });
     expect(await detail(t.token)).toEqual({
-      balance: '9999.049800', // 10000 − 0.9502
-      lock_balance: '0.000000',
-      profits_total: '-2.000000',
-      net_value: '9997.049800', // 9999.0498 − 2
-      current_margin: '950.200000',
-      available_prepayment: '9046.849800', // 9997.0498 − 950.2
-      prepayment_ratio: '1052.10', // 9997.0498 ÷ 950.2 × 100
-      risk_rate: '9.50', // 950.2 ÷ 9997.0498 × 100
-      stop_out_level: '50',
-      margin_call_level: '100',
+      balance: 9999.0498, // 10000 − 0.9502
+      lock_balance: 0,
+      profits_total: -2,
+      net_value: 9997.0498, // 9999.0498 − 2
+      current_margin: 950.2,
+      available_prepayment: 9046.8498, // 9997.0498 − 950.2
+      prepayment_ratio: 1052.1, // 9997.0498 ÷ 950.2 × 100
+      risk_rate: 9.5, // 950.2 ÷ 9997.0498 × 100
+      stop_out_level: 50,
+      margin_call_level: 100,
     });
 
     setBid(h, 'BTCUSD', '96000.00');
     const closed = await h.get(`/v1/api/forex/close?id=${opened.data.Id}`, { token: t.token });
     expect(closed.code).toBe(1);
-    expect(closed.data).toMatchObject({ Status: 3, CloseReason: 'user', UpdatePrice: '96000.00', FactProfits: '98.000000' }); // (96000 − 95020) × 0.1
-    expect((await detail(t.token)).balance).toBe('10097.049800'); // 9999.0498 + 98
+    expect(closed.data).toMatchObject({ Status: 3, CloseReason: 'user', UpdatePrice: 96000, FactProfits: 98 }); // (96000 − 95020) × 0.1
+    expect((await detail(t.token)).balance).toBe(10097.0498); // 9999.0498 + 98
     expect((await entries(t.accountId)).map((e) => [e.type, e.amount])).toEqual([
       ['demo_credit', '10000.000000'],
       ['trade_fee', '-0.950200'],
       ['trade_profit', '98.000000'],
     ]);
-    expect(userMessages(t.userId, 'FOREX_CLOSED').map((m) => m.data)).toEqual([[opened.data.Id]]);
+    expect(userMessages(t.userId, 'FOREX_CLOSED').map((m) => m.id)).toEqual([[opened.data.Id]]);
   });
 
   it('sells at the bid and mirrors the profit; a take-profit closes it at the ask', async () => {
     const t = await demoTrader(h);
     setBid(h, 'BTCUSD', '95000.00');
     const opened = await submit(h, t.token, { type: 2, forex_id: id('BTCUSD'), cont: '0.1', multiple: 5, target_profit_price: '94000.00' });
-    expect(opened.data).toMatchObject({ OrderType: 2, Price: '95000.00', CautionMoney: '1900.000000', TargetProfitPrice: '94000.00' }); // 0.1 × 95000 ÷ 5
+    expect(opened.data).toMatchObject({ OrderType: 2, Price: 95000, CautionMoney: 1900, TargetProfitPrice: 94000 }); // 0.1 × 95000 ÷ 5
     setBid(h, 'BTCUSD', '93990.00'); // ask 94010.00: not yet
     await settle(h);
     expect((await deals(t.token, 1)).data.total).toBe(1);
@@ -83,8 +84,8 @@ describe('market orders', () => {
     await settle(h);
     const [row] = await h.database.db.select().from(orders).where(eq(orders.id, opened.data.Id as number));
     expect(row).toMatchObject({ status: 3, closeReason: 'take_profit', closePrice: '94000.0000000000', profitUsd: '100.000000' }); // (95000 − 94000) × 0.1
-    expect((await detail(t.token)).balance).toBe('10098.100000'); // 10000 − 1.9 fee + 100
-    expect(userMessages(t.userId, 'FOREX_CLOSED').map((m) => m.data)).toContainEqual([opened.data.Id]);
+    expect((await detail(t.token)).balance).toBe(10098.1); // 10000 − 1.9 fee + 100
+    expect(userMessages(t.userId, 'FOREX_CLOSED').map((m) => m.id)).toContainEqual([opened.data.Id]);
   });
 
   it('converts a JPY-quoted profit to USD at the live rate', async () => {
@@ -92,12 +93,12 @@ describe('market orders', () => {
     setBid(h, 'USDJPY', '150.000'); // ask 150.014; 1 JPY = 1 ÷ 150 = 0.0066666667 USD
     const opened = await submit(h, t.token, { type: 1, forex_id: id('USDJPY'), cont: '0.10', multiple: 100 });
     expect(opened.data).toMatchObject({
-      CautionMoney: '100.009334', // 0.1 × 100000 × 150.014 × 0.0066666667 ÷ 100
-      TradeFee: '0.100009', // 100.009334 × 0.001
+      CautionMoney: 100.009334, // 0.1 × 100000 × 150.014 × 0.0066666667 ÷ 100
+      TradeFee: 0.100009, // 100.009334 × 0.001
     });
     setBid(h, 'USDJPY', '151.000'); // 1 JPY = 1 ÷ 151 = 0.0066225166 USD
     const closed = await h.get(`/v1/api/forex/close?id=${opened.data.Id}`, { token: t.token });
-    expect(closed.data.FactProfits).toBe('65.298014'); // (151.000 − 150.014) × 0.1 × 100000 × 0.0066225166
+    expect(closed.data.FactProfits).toBe(65.298014); // (151.000 − 150.014) × 0.1 × 100000 × 0.0066225166
   });
 });
 
@@ -106,27 +107,31 @@ describe('pending orders', () => {
     const t = await demoTrader(h);
     setBid(h, 'BTCUSD', '95000.00');
     const placed = await submit(h, t.token, { type: 1, forex_id: id('BTCUSD'), cont: '0.1', status: 0, target_price: '94000', multiple: 10 });
-    expect(placed.data).toMatchObject({ Status: 0, OriginPrice: '94000.00', Price: '', CautionMoney: '940.000000' }); // 0.1 × 94000 ÷ 10
-    expect(await detail(t.token)).toMatchObject({ balance: '10000.000000', current_margin: '940.000000', available_prepayment: '9060.000000' });
+    expect(placed.data).toMatchObject({ Status: 0, OriginPrice: 94000, Price: 0, CautionMoney: 940 }); // 0.1 × 94000 ÷ 10
+    expect(await detail(t.token)).toMatchObject({ balance: 10000, current_margin: 940, available_prepayment: 9060 });
     setBid(h, 'BTCUSD', '93990.00'); // ask 94010.00: not yet
     await settle(h);
     expect((await deals(t.token, 0)).data.total).toBe(1);
     setBid(h, 'BTCUSD', '93980.00'); // ask 94000.00
     await settle(h);
     const holding = await deals(t.token, 1);
-    expect(holding.data.data[0]).toMatchObject({ Id: placed.data.Id, Status: 1, Price: '94000.00', CautionMoney: '940.000000', TradeFee: '0.940000' });
-    expect((await detail(t.token)).balance).toBe('9999.060000'); // 10000 − 0.94
+    expect(holding.data.data[0]).toMatchObject({ Id: placed.data.Id, Status: 1, Price: 94000, CautionMoney: 940, TradeFee: 0.94 });
+    expect((await detail(t.token)).balance).toBe(9999.06); // 10000 − 0.94
   });
 
   it('cancels a pending order and releases its margin, with nothing posted', async () => {
     const t = await demoTrader(h);
     setBid(h, 'BTCUSD', '95000.00');
     const placed = await submit(h, t.token, { type: 2, forex_id: id('BTCUSD'), cont: '0.1', status: 0, target_price: '97000', multiple: 10 });
-    expect((await detail(t.token)).current_margin).toBe('970.000000');
+    expect((await detail(t.token)).current_margin).toBe(970);
     const cancelled = await h.get(`/v1/api/forex/cancel_trade?id=${placed.data.Id}`, { token: t.token });
     expect(cancelled).toMatchObject({ code: 1, msg: 'The order has been cancelled' });
-    expect(cancelled.data).toMatchObject({ Status: 3, CloseReason: 'cancel', FactProfits: '0.000000' });
-    expect(await detail(t.token)).toMatchObject({ current_margin: '0.000000', balance: '10000.000000' });
+    // Cancelled (4), not closed: no close price, and no fee, which is charged only when an order fills.
+    expect(cancelled.data).toMatchObject({ Status: 4, Kind: 'sell_limit', CloseReason: 'cancel', FactProfits: 0, TradeFee: 0, UpdatePrice: 0, OriginPrice: 97000 });
+    expect(await detail(t.token)).toMatchObject({ current_margin: 0, balance: 10000 });
+    // History lists it among the completed; status 4 lists the cancelled alone.
+    expect((await deals(t.token, 3)).data.data.map((o: { Id: number; Status: number }) => [o.Id, o.Status])).toEqual([[placed.data.Id, 4]]);
+    expect((await deals(t.token, 4)).data.total).toBe(1);
     setBid(h, 'BTCUSD', '97000.00');
     await settle(h);
     expect((await deals(t.token, 1)).data.total).toBe(0);
@@ -143,14 +148,14 @@ describe('stop-loss, take-profit and stop-out', () => {
     const opened = await submit(h, t.token, { type: 1, forex_id: id('BTCUSD'), cont: '0.1', multiple: 10, stop_loss_price: '94000' });
     const moved = await h.get(`/v1/api/forex/set_stop_price?id=${opened.data.Id}&stop_loss_price=93000&target_profit_price=99000`, { token: t.token });
     expect(moved).toMatchObject({ code: 1, msg: 'Take-profit and stop-loss have been saved' });
-    expect(moved.data).toMatchObject({ TargetLossPrice: '93000.00', TargetProfitPrice: '99000.00' });
+    expect(moved.data).toMatchObject({ TargetLossPrice: 93000, TargetProfitPrice: 99000 });
     setBid(h, 'BTCUSD', '93500.00'); // below the old level, above the new one
     await settle(h);
     expect((await deals(t.token, 1)).data.total).toBe(1);
     const wrong = await h.get(`/v1/api/forex/set_stop_price?id=${opened.data.Id}&stop_loss_price=94000&target_profit_price=0`, { token: t.token });
     expect(wrong.code).toBe(MESSAGE_CODES.stop_loss_wrong_side); // 94000 is above the bid of 93500
     const cleared = await h.get(`/v1/api/forex/set_stop_price?id=${opened.data.Id}&stop_loss_price=&target_profit_price=0`, { token: t.token });
-    expect(cleared.data).toMatchObject({ TargetLossPrice: '0', TargetProfitPrice: '0' });
+    expect(cleared.data).toMatchObject({ TargetLossPrice: 0, TargetProfitPrice: 0 });
     setBid(h, 'BTCUSD', '92000.00');
     await settle(h);
     expect((await deals(t.token, 1)).data.total).toBe(1);
@@ -206,7 +211,7 @@ describe('stop-loss, take-profit and stop-out', () => {
     expect(open.data.data.map((o: { Id: number }) => o.Id)).toEqual([gold.data.Id]);
     const [row] = await h.database.db.select().from(orders).where(eq(orders.id, btc.data.Id as number));
     expect(row).toMatchObject({ status: 3, closeReason: 'stop_out', profitUsd: '-5738.000000' }); // (92000 − 95020) × 1.9
-    expect(userMessages(t.userId, 'FOREX_CLOSED').map((m) => m.data)).toContainEqual([btc.data.Id]);
+    expect(userMessages(t.userId, 'FOREX_CLOSED').map((m) => m.id)).toContainEqual([btc.data.Id]);
   });
 
   it('never leaves a negative balance: the shortfall is recorded as the broker’s loss', async () => {
@@ -215,10 +220,10 @@ describe('stop-loss, take-profit and stop-out', () => {
     const opened = await submit(h, t.token, { type: 1, forex_id: id('BTCUSD'), cont: '2', multiple: 20 }); // margin 9502, fee 9.502
     setBid(h, 'BTCUSD', '40000.00'); // a crash between two re-valuations
     const closed = await h.get(`/v1/api/forex/close?id=${opened.data.Id}`, { token: t.token });
-    expect(closed.data.FactProfits).toBe('-110040.000000'); // (40000 − 95020) × 2
+    expect(closed.data.FactProfits).toBe(-110040); // (40000 − 95020) × 2
     const [row] = await h.database.db.select().from(orders).where(eq(orders.id, opened.data.Id as number));
     expect(row!.brokerLossUsd).toBe('100049.502000'); // 110040 − (10000 − 9.502)
-    expect((await detail(t.token)).balance).toBe('0.000000');
+    expect((await detail(t.token)).balance).toBe(0);
     expect((await entries(t.accountId)).map((e) => e.type)).toEqual(['demo_credit', 'trade_fee', 'trade_profit', 'balance_protection']);
   });
 });
@@ -265,7 +270,7 @@ describe('what is refused', () => {
     expect((await submit(h, '', base)).code).toBe(999);
     const hk = await h.get(`/v1/api/forex/submit?type=1&forex_id=${btc}&cont=0.001&multiple=10`, { token: t.token, lang: 'hk' });
     expect(hk.msg).not.toBe('The minimum is 0.01 lots');
-    expect(hk.msg).toContain('0.01');
+    expect(hk.msg).toContain(0.01);
   });
 
   it('lets no user see or touch another user’s orders', async () => {
@@ -314,14 +319,14 @@ describe('lists, records and demo reset', () => {
     for (let i = 0; i < 3; i++) ids.push((await submit(h, t.token, { type: 1, forex_id: id('BTCUSD'), cont: '0.1', multiple: 10 })).data.Id);
     const holding = await h.get('/v1/api/forex/my_deal?status=1&page=1&page_size=2', { token: t.token });
     expect(holding.data.data.map((o: { Id: number }) => o.Id)).toEqual([ids[2], ids[1]]);
-    expect(holding.data).toMatchObject({ total: 3, all_fact_profits: '-6.000000', balance: '9997.149400' }); // 3 × (95000 − 95020) × 0.1; 10000 − 3 × 0.9502
+    expect(holding.data).toMatchObject({ total: 3, all_fact_profits: -6, balance: 9997.1494 }); // 3 × (95000 − 95020) × 0.1; 10000 − 3 × 0.9502
     for (const orderId of ids.slice(0, 2)) await h.get(`/v1/api/forex/close?id=${orderId}`, { token: t.token });
     const history = await deals(t.token, 3);
-    expect(history.data).toMatchObject({ total: 2, all_fact_profits: '-4.000000' });
+    expect(history.data).toMatchObject({ total: 2, all_fact_profits: -4 });
     const log = await h.get('/v1/api/main/accountLog/forexChange?page=1', { token: t.token, lang: 'en' });
     expect(log.data.total).toBe(6); // credit, 3 fees, 2 closes
-    expect(log.data.list[0]).toMatchObject({ Value: '-2.000000', Type: 4, MemoTran: `Realised profit or loss · BTCUSD #${ids[1]}` });
-    expect(log.data.list.at(-1)).toMatchObject({ Value: '10000.000000', Type: 6, Balance: '10000.000000' });
+    expect(log.data.list[0]).toMatchObject({ Value: -2, Type: 4, MemoTran: `Realised profit or loss · BTCUSD #${ids[1]}` });
+    expect(log.data.list.at(-1)).toMatchObject({ Value: 10000, Type: 6, Balance: 10000 });
     const hk = await h.get('/v1/api/main/accountLog/forexChange?page=1', { token: t.token, lang: 'hk' });
     expect(hk.data.list[0].MemoTran).not.toContain('Realised');
   });
@@ -333,8 +338,8 @@ describe('lists, records and demo reset', () => {
     await submit(h, t.token, { type: 2, forex_id: id('BTCUSD'), cont: '0.1', multiple: 10, status: 0, target_price: '99000' });
     setBid(h, 'BTCUSD', '90000.00');
     const reset = await h.get('/v1/api/main/user/resetForexDemoAccount', { token: t.token });
-    expect(reset).toMatchObject({ code: 1, msg: 'Your demo account has been reset', data: { balance: '10000.000000' } });
-    expect(await detail(t.token)).toMatchObject({ balance: '10000.000000', current_margin: '0.000000' });
+    expect(reset).toMatchObject({ code: 1, msg: 'Your demo account has been reset', data: { balance: 10000 } });
+    expect(await detail(t.token)).toMatchObject({ balance: 10000, current_margin: 0 });
     const history = await deals(t.token, 3);
     expect(history.data.data.map((o: { CloseReason: string }) => o.CloseReason)).toEqual(['demo_reset', 'demo_reset']);
     expect((await entries(t.accountId)).at(-1)).toMatchObject({ type: 'demo_reset', balanceAfter: '10000.000000' });
@@ -359,21 +364,27 @@ describe('lists, records and demo reset', () => {
     const opened = await submit(h, t.token, { type: 1, forex_id: id('BTCUSD'), cont: '0.1', multiple: 10 });
     setBid(h, 'BTCUSD', '95500.00');
     await h.app.engine!.pass();
-    const pushes = userMessages(t.userId, 'FOREX_TRADE') as { data: { ProfitsTotal: string; CautionMoneyAll: string; HazardRate: string; TransOrder: unknown[] } }[];
-    expect(pushes.at(-1)!.data).toEqual({
-      ProfitsTotal: '48.000000', // (95500 − 95020) × 0.1
-      HazardRate: '9.46', // 950.2 ÷ (9999.0498 + 48) × 100
-      CautionMoneyAll: '950.200000',
-      NetValue: '10047.049800',
-      Balance: '9999.049800',
-      TransOrder: [{ Id: opened.data.Id, UpdatePrice: '95500.00', FactProfits: '48.000000' }],
+    const push = userMessages(t.userId, 'FOREX_TRADE').at(-1)!;
+    const { TransOrder, ...figures } = push;
+    expect(figures).toEqual({
+      type: 'FOREX_TRADE',
+      To: t.userId,
+      ProfitsTotal: 48, // (95500 − 95020) × 0.1
+      HazardRate: 9.46, // 950.2 ÷ (9999.0498 + 48) × 100
+      CautionMoneyAll: 950.2,
+      OriginCautionMoneyTotal: 950.2,
+      NetValue: 10047.0498,
+      Balance: 9999.0498,
     });
+    // Each position as my_deal lists it, so a client can replace its row with it.
+    expect(TransOrder).toEqual((await deals(t.token, 1)).data.data);
+    expect(TransOrder).toMatchObject([{ Id: opened.data.Id, UpdatePrice: 95500, FactProfits: 48, ForexTradeLists: { Code: 'BTCUSD' } }]);
   });
 });
 
 describe('what the engine learns from orders placed on this node', () => {
   const pushesOf = (userId: number) =>
-    userMessages(userId, 'FOREX_TRADE') as { data: { CautionMoneyAll: string; Balance: string; TransOrder: { Id: number; UpdatePrice: string; FactProfits: string }[] } }[];
+    userMessages(userId, 'FOREX_TRADE') as { CautionMoneyAll: number; Balance: number; TransOrder: { Id: number; UpdatePrice: number; FactProfits: number }[] }[];
 
   it('pushes the figures of several orders once, with the next pass, holding every new position', async () => {
     const t = await demoTrader(h);
@@ -387,10 +398,10 @@ describe('what the engine learns from orders placed on this node', () => {
     await h.app.engine!.pass();
     const pushes = pushesOf(t.userId).slice(before);
     expect(pushes).toHaveLength(1);
-    expect(pushes[0]!.data.TransOrder.map((o) => o.Id)).toEqual([first.data.Id, second.data.Id]);
+    expect(pushes[0]!.TransOrder.map((o) => o.Id)).toEqual([first.data.Id, second.data.Id]);
     // 0.01 × 95020 ÷ 10 = 95.02 for the buy at the ask, 0.02 × 95000 ÷ 10 = 190 for the sell at the bid
-    expect(pushes[0]!.data.CautionMoneyAll).toBe('285.020000');
-    expect(pushes[0]!.data.Balance).toBe('9999.714980'); // 10000 − 0.09502 − 0.19
+    expect(pushes[0]!.CautionMoneyAll).toBe(285.02);
+    expect(pushes[0]!.Balance).toBe(9999.71498); // 10000 − 0.09502 − 0.19
   });
 
   it('builds FOREX_TRADE only for traders with the app open, from the pass after they open it', async () => {
@@ -409,7 +420,7 @@ describe('what the engine learns from orders placed on this node', () => {
     setBid(h, 'BTCUSD', '95600.00');
     await h.app.engine!.pass();
     const [first] = pushesOf(away.userId);
-    expect(first!.data.TransOrder).toEqual([{ Id: held.data.Id, UpdatePrice: '95600.00', FactProfits: '5.800000' }]); // (95600 − 95020) × 0.01
+    expect(first!.TransOrder).toMatchObject([{ Id: held.data.Id, UpdatePrice: 95600, FactProfits: 5.8 }]); // (95600 − 95020) × 0.01
   });
 
   it('pushes an account holding only a pending order, whose margin is reserved', async () => {
@@ -421,8 +432,8 @@ describe('what the engine learns from orders placed on this node', () => {
     await settle(h);
     await h.app.engine!.pass();
     const last = pushesOf(t.userId).at(-1)!;
-    expect(last.data.CautionMoneyAll).toBe('90.000000'); // 0.01 × 90000 ÷ 10
-    expect(last.data.TransOrder).toEqual([]); // a pending order has no live profit
+    expect(last.CautionMoneyAll).toBe(90); // 0.01 × 90000 ÷ 10
+    expect(last.TransOrder).toEqual([]); // a pending order has no live profit
   });
 
   it('judges each order against its positions at the prices of the moment, however many came before it', async () => {
@@ -438,9 +449,9 @@ describe('what the engine learns from orders placed on this node', () => {
     // 0.78 lot: 7021.56 + 7.02156 + 15.6 = 7044.18156, under 7093.6996
     expect((await submit(h, t.token, { type: 1, forex_id: id('BTCUSD'), cont: '0.78', multiple: 10 })).code).toBe(1);
     expect(await detail(t.token)).toMatchObject({
-      balance: '9991.078040', // 9998.0996 − 7.02156
-      current_margin: '8921.960000', // 1900.4 + 7021.56
-      available_prepayment: '49.518040', // 9991.07804 − 1004 − 15.6 − 8921.96
+      balance: 9991.07804, // 9998.0996 − 7.02156
+      current_margin: 8921.96, // 1900.4 + 7021.56
+      available_prepayment: 49.51804, // 9991.07804 − 1004 − 15.6 − 8921.96
     });
   });
 
@@ -489,7 +500,7 @@ describe('orders placed together (group commit)', () => {
     expect(replies[3].msg).toBe('Not enough free margin: this order needs 4775.75 USD and 448.49 USD is free');
     const [a1, b1, a2] = replies.map((r) => r.data as { Id: number; CautionMoney: string; Quantity: string });
     expect(a1!.Id).toBeLessThan(a2!.Id); // placed in the order they arrived
-    expect(b1).toMatchObject({ Quantity: '0.1', CautionMoney: '475.100000' }); // 0.1 × 95020 ÷ 20
+    expect(b1).toMatchObject({ Quantity: 0.1, CautionMoney: 475.1 }); // 0.1 × 95020 ÷ 20
     const owners = await h.database.db.select({ id: orders.id, userId: orders.userId }).from(orders);
     const ownerOf = new Map(owners.map((o) => [o.id, o.userId]));
     expect([a1!.Id, b1!.Id, a2!.Id].map((orderId) => ownerOf.get(orderId))).toEqual([a.userId, b.userId, a.userId]);
@@ -504,7 +515,7 @@ describe('orders placed together (group commit)', () => {
       ['demo_credit', '10000.000000'],
       ['trade_fee', '9999.524900'], // 10000 − 0.4751
     ]);
-    expect(await detail(a.token)).toMatchObject({ balance: '9990.498000', current_margin: '9502.000000', available_prepayment: '448.498000' });
+    expect(await detail(a.token)).toMatchObject({ balance: 9990.498, current_margin: 9502, available_prepayment: 448.498 });
   });
 });
 
@@ -592,7 +603,7 @@ describe('orders judged against a copy of the account', () => {
     const [a, b, c] = [first, second, third].map((r) => r.data as { Id: number; CautionMoney: string; TradeFee: string });
     expect(a!.Id).toBeLessThan(b!.Id);
     expect(b!.Id).toBeLessThan(c!.Id);
-    expect(c).toMatchObject({ CautionMoney: '1425.300000', TradeFee: '1.425300' }); // 0.3 × 95020 ÷ 20; × 0.001
+    expect(c).toMatchObject({ CautionMoney: 1425.3, TradeFee: 1.4253 }); // 0.3 × 95020 ÷ 20; × 0.001
     expect((await entries(t.accountId)).map((e) => [e.type, e.amount, e.balanceAfter, e.memo, e.refId])).toEqual([
       ['demo_credit', '10000.000000', '10000.000000', 'Demo starting balance', null],
       ['trade_fee', '-0.475100', '9999.524900', `BTCUSD #${a!.Id}`, String(a!.Id)], // 10000 − 0.4751
@@ -600,7 +611,7 @@ describe('orders judged against a copy of the account', () => {
       ['trade_fee', '-1.425300', '9997.149400', `BTCUSD #${c!.Id}`, String(c!.Id)], // − 1.4253
     ]);
     // Margin 475.1 + 950.2 + 1425.3 = 2850.6; under water (95000 − 95020) × 0.6 = −12.
-    expect(await detail(t.token)).toMatchObject({ balance: '9997.149400', current_margin: '2850.600000', profits_total: '-12.000000' });
+    expect(await detail(t.token)).toMatchObject({ balance: 9997.1494, current_margin: 2850.6, profits_total: -12 });
     // The rows as the database holds them, and as a fresh read of the account finds them.
     const [row] = await h.database.db.select().from(orders).where(eq(orders.id, c!.Id));
     expect(row).toMatchObject({ userId: t.userId, accountId: t.accountId, side: 'buy', lots: '0.300000', status: 1, openPrice: '95020.0000000000', feeUsd: '1.425300' });
@@ -643,7 +654,7 @@ describe('orders judged against a copy of the account', () => {
     expect((await submit(h, t.token, lot('0.05'))).code).toBe(1);
     expect(await since(before)).toEqual({ quick: 2, careful: 0, stale: 1, copiesRead: 1 });
     // 999.5249 − 2 × 0.23755 (0.05 × 95020 ÷ 20 = 237.55 margin, × 0.001 fee)
-    expect(await detail(t.token)).toMatchObject({ balance: '999.049800' });
+    expect(await detail(t.token)).toMatchObject({ balance: 999.0498 });
   });
 
   it('refuses an order only against what the database holds, never against a copy alone', async () => {
@@ -663,7 +674,7 @@ describe('orders judged against a copy of the account', () => {
     const third = await submit(h, t.token, lot('1'));
     expect(third.code, third.msg).toBe(1);
     expect(await since(before)).toEqual({ quick: 0, careful: 1, stale: 1 });
-    expect(await detail(t.token)).toMatchObject({ available_prepayment: '4672.747000' }); // 9448.498 − 4775.751
+    expect(await detail(t.token)).toMatchObject({ available_prepayment: 4672.747 }); // 9448.498 − 4775.751
   });
 
   it('refuses on the copy’s word once the database confirms the copy is the account as it is', async () => {
@@ -683,7 +694,7 @@ describe('orders judged against a copy of the account', () => {
     expect([big.code, small.code]).toEqual([MESSAGE_CODES.insufficient_margin, 1]);
     expect(await since(before)).toEqual({ quick: 0, careful: 1, stale: 0, refusedOnCopy: 1 });
     // 10000 − 2 × 4.751 − 0.23755 (the 0.05 lot's fee)
-    expect(await detail(t.token)).toMatchObject({ balance: '9990.260450' });
+    expect(await detail(t.token)).toMatchObject({ balance: 9990.26045 });
 
     // In one batch with another trader's order: that one is written by the batch's statement while
     // this account's refusal is confirmed beside it.
@@ -693,8 +704,8 @@ describe('orders judged against a copy of the account', () => {
     const [mine, theirs] = await Promise.all([submit(h, t.token, lot('0.1')), submit(h, other.token, lot('0.1'))]);
     expect([mine.code, theirs.code]).toEqual([MESSAGE_CODES.insufficient_margin, 1]);
     expect(await since(again)).toEqual({ quick: 1, careful: 0, stale: 0, refusedOnCopy: 1 });
-    expect(await detail(t.token)).toMatchObject({ balance: '9990.260450' });
-    expect(await detail(other.token)).toMatchObject({ balance: '9999.049800' }); // 10000 − 2 × 0.4751
+    expect(await detail(t.token)).toMatchObject({ balance: 9990.26045 });
+    expect(await detail(other.token)).toMatchObject({ balance: 9999.0498 }); // 10000 − 2 × 0.4751
   });
 
   it('has the engine fill a pending order placed against a copy, without reading the account again', async () => {
@@ -773,7 +784,7 @@ describe.skipIf(!process.env.DATABASE_URL)('orders placed together, on PostgreSQ
     expect(answer.code).toBe(MESSAGE_CODES.insufficient_margin);
     expect(answer.msg).toBe('Not enough free margin: this order needs 955.15 USD and 500.00 USD is free');
     expect(await since(before)).toEqual({ quick: 0, careful: 0, stale: 1, copiesRead: 1 });
-    expect(await detail(t.token)).toMatchObject({ balance: '500.000000', current_margin: '0.000000' });
+    expect(await detail(t.token)).toMatchObject({ balance: 500, current_margin: 0 });
     await expectLedgerHolds(h);
   });
 });
@@ -820,6 +831,6 @@ describe('races', () => {
     const profits = await h.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.type, 'trade_profit'));
     expect(new Set(profits.map((p) => p.refId)).size).toBe(20);
     expect(profits).toHaveLength(20);
-    expect(await detail(t.token)).toMatchObject({ current_margin: '0.000000', balance: '9950.498000' }); // 10000 − 20 × (0.4751 + 2.00)
+    expect(await detail(t.token)).toMatchObject({ current_margin: 0, balance: 9950.498 }); // 10000 − 20 × (0.4751 + 2.00)
   });
 });

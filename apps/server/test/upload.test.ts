@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { IMAGE_LIMITS, MESSAGE_CODES } from '@leverline/contract';
 import { uploads } from '../src/db/schema.js';
+import { decodeQueue } from '../src/modules/funding/decode-queue.js';
+import { DECODES_AT_ONCE, DECODES_WAITING, imageDecodes } from '../src/modules/funding/upload.js';
 import { useHarness } from './support/harness.js';
 import { picture, realTrader, staffMember, uploadRaw } from './support/funding.js';
 
@@ -103,5 +105,52 @@ describe('who sees a picture', () => {
     expect(row!.name).toMatch(/^[a-f0-9]{32}\.jpg$/);
     expect(reply.data.url).toBe(`/api/common/image/${row!.name}`);
     expect(fs.existsSync('evil.php')).toBe(false);
+  });
+});
+
+describe('decoding under load', () => {
+  it('decodes at most two pictures at once, and asks callers past the queue to try again', async () => {
+    const traders = [await realTrader(h), await realTrader(h)];
+    // 6 megapixels of noise: each decode takes long enough for the uploads to overlap.
+    const big = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#3070c0', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+      .jpeg({ quality: 40 })
+      .toBuffer();
+    let peak = 0;
+    const watch = setInterval(() => {
+      peak = Math.max(peak, sharp.counters().process, imageDecodes.active);
+    }, 1);
+    const count = DECODES_AT_ONCE + DECODES_WAITING + 4;
+    const replies = await Promise.all(Array.from({ length: count }, (_, i) => uploadRaw(h, traders[i % 2]!.token, big)));
+    clearInterval(watch);
+    expect(peak).toBeGreaterThan(0);
+    expect(peak).toBeLessThanOrEqual(DECODES_AT_ONCE);
+    const accepted = replies.filter((r) => r.code === 1);
+    const refused = replies.filter((r) => r.code !== 1);
+    expect(accepted.length).toBeGreaterThanOrEqual(DECODES_AT_ONCE + DECODES_WAITING);
+    for (const r of refused) expect({ status: r.status, code: r.code }).toEqual({ status: 429, code: MESSAGE_CODES.rate_limited });
+    expect(await h.database.db.select().from(uploads)).toHaveLength(accepted.length);
+    expect(imageDecodes.active + imageDecodes.waiting).toBe(0);
+  });
+
+  it('keeps a place for each decode until it ends, failed or not', async () => {
+    const queue = decodeQueue({ atOnce: 2, maxWaiting: 1 });
+    const ends: { ok: () => void; fail: () => void }[] = [];
+    const decode = () =>
+      new Promise<string>((resolve, reject) => ends.push({ ok: () => resolve('stored'), fail: () => reject(new Error('bad picture')) }));
+    const first = queue.run(decode);
+    const second = queue.run(decode).catch((e: Error) => e.message);
+    const third = queue.run(decode);
+    await Promise.resolve();
+    expect({ active: queue.active, waiting: queue.waiting }).toEqual({ active: 2, waiting: 1 });
+    await expect(queue.run(decode)).rejects.toMatchObject({ key: 'rate_limited', status: 429 });
+    // A failed decode frees its place as a finished one does.
+    ends[1]!.fail();
+    expect(await second).toBe('bad picture');
+    await new Promise((r) => setImmediate(r));
+    expect({ active: queue.active, waiting: queue.waiting }).toEqual({ active: 2, waiting: 0 });
+    ends[0]!.ok();
+    ends[2]!.ok();
+    expect([await first, await third]).toEqual(['stored', 'stored']);
+    expect({ active: queue.active, waiting: queue.waiting }).toEqual({ active: 0, waiting: 0 });
   });
 });

@@ -8,7 +8,7 @@ import WebSocket from 'ws';
 import type { AuthSession } from '../src/http/context.js';
 import { WATCHING_REFRESH_MS, WATCHING_TOPIC } from '../src/platform/watching.js';
 import { CLOSE_GOING_AWAY, CLOSE_IDLE, hardMessageLimit } from '../src/ws/gateway.js';
-import { dayMarket, startGateway, type SocketClient, type TestGateway, type TestGatewayOptions } from './ws-support/socket-client.js';
+import { dayMarket, SocketClient, startGateway, type TestGateway, type TestGatewayOptions } from './ws-support/socket-client.js';
 
 let running: TestGateway[] = [];
 
@@ -41,19 +41,20 @@ describe('subscriptions', () => {
     g.bus.publish(tick('EURUSD', 1.08345));
     expect(await subscriber.takeType('DAY_MARKET')).toEqual({
       type: 'DAY_MARKET',
-      data: { symbol: 'EURUSD', close: 1.08345, change: 0.1 },
+      symbol: 'EURUSD',
+      quotation: { close: 1.08345, change: 0.1 },
     });
     await other.roundTrip();
     expect(other.inbox).toEqual([]);
 
-    const candle = { type: 'KLINE', topic: 'KLINE.EURUSD', data: { Period: '1min', Time: 1700000000, Open: 1, High: 2, Low: 0.5, Close: 1.5, Volume: 3 } };
+    const candle = { type: 'KLINE', symbol: 'EURUSD', forex_id: 1, kline: { Period: '1min', Time: 1700000000000, Open: 1, High: 2, Low: 0.5, Close: 1.5, Volume: 3 } };
     g.bus.publish({ topic: 'KLINE.EURUSD', key: '1min', payload: JSON.stringify(candle) });
     expect(await other.takeType('KLINE')).toEqual(candle);
     await subscriber.roundTrip();
     expect(subscriber.inbox).toEqual([]);
 
-    subscriber.send({ type: 'unsub', topic: 'DAY_MARKET' });
-    expect(await subscriber.takeType('unsub')).toEqual({ type: 'unsub', topic: 'DAY_MARKET' });
+    subscriber.send({ type: 'unsub', params: 'DAY_MARKET' });
+    expect(await subscriber.takeType('unsub_result')).toMatchObject({ type: 'unsub_result', topic: 'DAY_MARKET' });
     g.bus.publish(tick('EURUSD', 1.08346));
     await subscriber.roundTrip();
     expect(subscriber.inbox).toEqual([]);
@@ -64,19 +65,19 @@ describe('subscriptions', () => {
     const snapshot = vi.fn((topic: string) => (topic === 'DAY_MARKET' ? [dayMarket('EURUSD', 1.1), dayMarket('GBPUSD', 1.2)] : []));
     const g = await start({ snapshot });
     const client = await g.connect();
-    client.send({ type: 'sub', topic: 'DAY_MARKET' });
+    client.send({ type: 'sub', params: 'DAY_MARKET' });
     g.bus.publish(tick('EURUSD', 1.3));
     // The sub is handled when its frame arrives; wait for the ack, then the order is fixed.
     const received = [await client.take(), await client.take(), await client.take()];
-    expect(received.map((m) => m.type)).toEqual(['sub', 'DAY_MARKET', 'DAY_MARKET']);
-    expect(received.slice(1).map((m) => m.data.symbol)).toEqual(['EURUSD', 'GBPUSD']);
+    expect(received.map((m) => m.type)).toEqual(['sub_result', 'DAY_MARKET', 'DAY_MARKET']);
+    expect(received.slice(1).map((m) => m.symbol)).toEqual(['EURUSD', 'GBPUSD']);
     expect(snapshot).toHaveBeenCalledWith('DAY_MARKET');
 
     g.bus.publish(tick('EURUSD', 1.4));
-    expect((await client.takeType('DAY_MARKET')).data.close).toBe(1.4);
+    expect((await client.takeType('DAY_MARKET')).quotation.close).toBe(1.4);
 
-    client.send({ type: 'sub', topic: 'KLINE.EURUSD' });
-    await client.take((m) => m.type === 'sub' && m.topic === 'KLINE.EURUSD');
+    client.send({ type: 'sub', params: 'KLINE.EURUSD' });
+    await client.take((m) => m.type === 'sub_result' && m.topic === 'KLINE.EURUSD');
     await client.roundTrip();
     expect(client.inbox).toEqual([]);
   });
@@ -87,11 +88,11 @@ describe('subscriptions', () => {
     await client.subscribe('DAY_MARKET');
     await client.subscribe('KLINE.EURUSD');
     await client.subscribe('KLINE.EURUSD'); // again: still two topics
-    client.send({ type: 'sub', topic: 'KLINE.GBPUSD' });
+    client.send({ type: 'sub', params: 'KLINE.GBPUSD' });
     expect(await client.takeType('error')).toMatchObject({ type: 'error', code: 'too_many_topics' });
-    client.send({ type: 'unsub', topic: 'KLINE.EURUSD' });
-    await client.takeType('unsub');
-    client.send({ type: 'sub', topic: 'KLINE.NOPE' });
+    client.send({ type: 'unsub', params: 'KLINE.EURUSD' });
+    await client.takeType('unsub_result');
+    client.send({ type: 'sub', params: 'KLINE.NOPE' });
     expect(await client.takeType('error')).toMatchObject({ code: 'unknown_topic' });
     await client.subscribe('KLINE.GBPUSD');
   });
@@ -103,7 +104,7 @@ describe('subscriptions', () => {
     const write = vi.spyOn(net.Socket.prototype, 'write');
     const marker = 'XSAMEBUFFERX';
     g.bus.publish(tick('EURUSD', 1.5, { marker }));
-    for (const client of clients) expect((await client.takeType('DAY_MARKET')).data.marker).toBe(marker);
+    for (const client of clients) expect((await client.takeType('DAY_MARKET')).quotation.marker).toBe(marker);
     const frames = write.mock.calls.map((call) => call[0] as unknown).filter((chunk) => Buffer.isBuffer(chunk) && chunk.includes(marker));
     expect(frames).toHaveLength(3);
     expect(frames[1]).toBe(frames[0]);
@@ -130,7 +131,7 @@ describe('isolation', () => {
     await Promise.race(clients.map((client) => client.waitClosed()));
     const alive = clients.filter((client) => client.closeCode === null);
     expect(alive).toHaveLength(2);
-    for (const client of alive) expect((await client.takeType('DAY_MARKET')).data.close).toBe(5);
+    for (const client of alive) expect((await client.takeType('DAY_MARKET')).quotation.close).toBe(5);
     expect(g.gateway.connections()).toBe(2);
     expect(g.logs()).toContain('write failed');
   });
@@ -142,6 +143,45 @@ describe('heartbeat and shutdown', () => {
     const client = await g.connect();
     client.send({ type: 'ping' });
     expect(await client.take()).toEqual({ type: 'pong' });
+  });
+
+  it('answers the text frame ping with the text frame pong, as the family\'s clients expect', async () => {
+    const g = await start();
+    const client = await g.connect();
+    client.ws.send('ping');
+    expect(await client.take()).toEqual({ text: 'pong' });
+  });
+
+  it('takes a login and its subscriptions as one array in one frame, answering each in order', async () => {
+    const g = await start({ authenticate: (token) => Promise.resolve(token === 'good-token' ? { sessionId: 1, userId: 7, isDemo: false } : null) });
+    const client = await g.connect();
+    client.ws.send(
+      JSON.stringify([
+        { type: 'login', params: 'good-token' },
+        { type: 'sub', params: 'DAY_MARKET' },
+        { type: 'sub', topic: 'FOREX_CLOSED' },
+      ]),
+    );
+    const replies = [await client.take(), await client.take(), await client.take()];
+    expect(replies.map((m) => [m.type, m.topic ?? m.code])).toEqual([
+      ['sub_result', 'DAY_MARKET'],
+      ['sub_result', 'FOREX_CLOSED'],
+      ['login_result', 1],
+    ]);
+    expect(replies[0].msg).toBe('已訂閱 DAY_MARKET');
+  });
+
+  it('answers in the language of the connection (?lang=), hk by default', async () => {
+    const g = await start();
+    const french = new SocketClient(new (await import('ws')).default(`${g.url}?lang=fr`));
+    await new Promise<void>((resolve) => french.ws.once('open', () => resolve()));
+    await french.subscribe('DAY_MARKET');
+    const hk = await g.connect();
+    hk.send({ type: 'login', params: 'unknown' });
+    expect((await hk.takeType('login_result')).msg).toBe('登入失敗：會話無效');
+    french.send({ type: 'unsub', params: 'DAY_MARKET' });
+    expect((await french.takeType('unsub_result')).msg).toBe('Désabonné de DAY_MARKET');
+    french.ws.terminate();
   });
 
   it('closes a connection that sends nothing for idleTimeoutMs, but not one that pings', async () => {
@@ -190,18 +230,19 @@ describe('bad input', () => {
 
     const cases: [unknown, string][] = [
       ['{not json', 'bad_message'],
-      ['[1,2]', 'bad_message'],
+      ['[]', 'bad_message'],
+      [JSON.stringify(Array.from({ length: 17 }, () => ({ type: 'ping' }))), 'bad_message'],
       ['"ping"', 'bad_message'],
       ['null', 'bad_message'],
       [{ topic: 'DAY_MARKET' }, 'bad_message'],
       [{ type: 42 }, 'bad_message'],
-      [{ type: 'subscribe', topic: 'DAY_MARKET' }, 'unknown_type'],
-      [{ type: 'sub', topic: 'NEWS' }, 'unknown_topic'],
-      [{ type: 'sub', topic: 'kline.eurusd' }, 'unknown_topic'],
-      [{ type: 'unsub', topic: 'DAY_MARKET; DROP' }, 'unknown_topic'],
+      [{ type: 'subscribe', params: 'DAY_MARKET' }, 'unknown_type'],
+      [{ type: 'sub', params: 'NEWS' }, 'unknown_topic'],
+      [{ type: 'sub', params: 'kline.eurusd' }, 'unknown_topic'],
+      [{ type: 'unsub', params: 'DAY_MARKET; DROP' }, 'unknown_topic'],
       [{ type: 'sub' }, 'bad_message'],
       [{ type: 'login' }, 'bad_message'],
-      [{ type: 'login', token: '' }, 'bad_message'],
+      [{ type: 'login', params: '' }, 'bad_message'],
     ];
     for (const [message, code] of cases) {
       client.send(message);
@@ -213,8 +254,8 @@ describe('bad input', () => {
     expect(await client.takeType('error')).toMatchObject({ code: 'bad_message' });
 
     g.bus.publish(tick('EURUSD', 2));
-    expect((await client.takeType('DAY_MARKET')).data.close).toBe(2);
-    expect((await bystander.takeType('DAY_MARKET')).data.close).toBe(2);
+    expect((await client.takeType('DAY_MARKET')).quotation.close).toBe(2);
+    expect((await bystander.takeType('DAY_MARKET')).quotation.close).toBe(2);
     await client.roundTrip();
     expect(bystander.inbox).toEqual([]);
   });
@@ -225,7 +266,7 @@ describe('bad input', () => {
     const bystander = await g.connect();
     await bystander.subscribe('DAY_MARKET');
 
-    client.send({ type: 'login', token: 'x'.repeat(2000) });
+    client.send({ type: 'login', params: 'x'.repeat(2000) });
     expect(await client.takeType('error')).toMatchObject({ code: 'too_large' });
     await client.roundTrip();
 
@@ -233,7 +274,7 @@ describe('bad input', () => {
     expect(await client.waitClosed()).toBe(1009);
 
     g.bus.publish(tick('EURUSD', 3));
-    expect((await bystander.takeType('DAY_MARKET')).data.close).toBe(3);
+    expect((await bystander.takeType('DAY_MARKET')).quotation.close).toBe(3);
     expect(g.gateway.connections()).toBe(1);
   });
 
@@ -260,37 +301,69 @@ describe('login', () => {
     return Promise.resolve(sessions[token] ?? null);
   };
 
-  it('accepts a good token, refuses a bad one, and routes per-user messages to that user only', async () => {
+  it('accepts a good token, refuses a bad one, and sends per-user topics only to that user, once subscribed', async () => {
     const g = await start({ authenticate });
     const alice = await g.connect();
     const bob = await g.connect();
     const visitor = await g.connect();
 
-    visitor.send({ type: 'login', token: 'wrong' });
-    expect(await visitor.takeType('login')).toEqual({ type: 'login', ok: false });
-    alice.send({ type: 'login', token: 'good-token' });
-    expect(await alice.takeType('login')).toEqual({ type: 'login', ok: true });
-    bob.send({ type: 'login', token: 'other-token' });
-    expect(await bob.takeType('login')).toEqual({ type: 'login', ok: true });
+    visitor.send({ type: 'login', params: 'wrong' });
+    expect(await visitor.takeType('login_result')).toMatchObject({ code: 0 });
+    alice.send({ type: 'login', params: 'good-token' });
+    expect(await alice.takeType('login_result')).toMatchObject({ code: 1 });
+    bob.send({ type: 'login', params: 'other-token' });
+    expect(await bob.takeType('login_result')).toMatchObject({ code: 1 });
     expect(g.gateway.stats().users).toBe(2);
 
-    const trade = JSON.stringify({ type: 'FOREX_TRADE', data: { ProfitsTotal: 1 } });
+    // Not subscribed yet: nothing arrives.
+    const trade = JSON.stringify({ type: 'FOREX_TRADE', To: 7, ProfitsTotal: 1 });
     g.gateway.publishToUser(7, trade, 'FOREX_TRADE');
-    expect(await alice.takeType('FOREX_TRADE')).toEqual({ type: 'FOREX_TRADE', data: { ProfitsTotal: 1 } });
+    await alice.roundTrip();
+    expect(alice.inbox).toEqual([]);
+
+    for (const client of [alice, bob, visitor]) {
+      await client.subscribe('FOREX_TRADE');
+      await client.subscribe('FOREX_CLOSED');
+    }
+    g.gateway.publishToUser(7, trade, 'FOREX_TRADE');
+    expect(await alice.takeType('FOREX_TRADE')).toEqual({ type: 'FOREX_TRADE', To: 7, ProfitsTotal: 1 });
     // Through the bus too, as the trading engine on another process would send it.
-    g.bus.publish({ topic: 'USER.7', key: 'FOREX_CLOSED', payload: JSON.stringify({ type: 'FOREX_CLOSED', data: [5] }) });
-    expect(await alice.takeType('FOREX_CLOSED')).toEqual({ type: 'FOREX_CLOSED', data: [5] });
+    g.bus.publish({ topic: 'USER.7', key: 'FOREX_CLOSED.5', payload: JSON.stringify({ type: 'FOREX_CLOSED', id: [5] }) });
+    expect(await alice.takeType('FOREX_CLOSED')).toEqual({ type: 'FOREX_CLOSED', id: [5] });
     await bob.roundTrip();
     await visitor.roundTrip();
     expect(bob.inbox).toEqual([]);
     expect(visitor.inbox).toEqual([]);
 
+    alice.send({ type: 'unsub', params: 'FOREX_CLOSED' });
+    await alice.takeType('unsub_result');
+    g.bus.publish({ topic: 'USER.7', key: 'FOREX_CLOSED.6', payload: JSON.stringify({ type: 'FOREX_CLOSED', id: [6] }) });
+    await alice.roundTrip();
+    expect(alice.inbox).toEqual([]);
+
     alice.send({ type: 'logout' });
-    expect(await alice.takeType('logout')).toEqual({ type: 'logout' });
-    g.gateway.publishToUser(7, trade);
+    expect(await alice.takeType('logout_result')).toMatchObject({ code: 1 });
+    g.gateway.publishToUser(7, trade, 'FOREX_TRADE');
     await alice.roundTrip();
     expect(alice.inbox).toEqual([]);
     expect(g.gateway.stats().users).toBe(1);
+  });
+
+  it('answers the same login again at once, without looking the token up', async () => {
+    let lookups = 0;
+    const g = await start({
+      authenticate: (token) => {
+        lookups += 1;
+        return authenticate(token);
+      },
+    });
+    const client = await g.connect();
+    for (let i = 0; i < 30; i++) {
+      client.send({ type: 'login', params: 'good-token' });
+      expect(await client.takeType('login_result')).toMatchObject({ code: 1 });
+    }
+    expect(lookups).toBe(1);
+    expect(client.closeCode).toBeNull();
   });
 
   it('names a user on the bus when their first socket logs in, and all its users every 15 s', async () => {
@@ -303,35 +376,35 @@ describe('login', () => {
     const alice = await g.connect();
     const aliceAgain = await g.connect();
     const bob = await g.connect();
-    alice.send({ type: 'login', token: 'good-token' });
-    await alice.takeType('login');
-    aliceAgain.send({ type: 'login', token: 'good-token' });
-    await aliceAgain.takeType('login');
-    bob.send({ type: 'login', token: 'other-token' });
-    await bob.takeType('login');
+    alice.send({ type: 'login', params: 'good-token' });
+    await alice.takeType('login_result');
+    aliceAgain.send({ type: 'login', params: 'good-token' });
+    await aliceAgain.takeType('login_result');
+    bob.send({ type: 'login', params: 'other-token' });
+    await bob.takeType('login_result');
     // Alice's second socket does not name her again.
     expect(named).toEqual([[7], [8]]);
     vi.advanceTimersByTime(WATCHING_REFRESH_MS);
     expect(named.at(-1)!.sort()).toEqual([7, 8]);
     bob.send({ type: 'logout' });
-    await bob.takeType('logout');
+    await bob.takeType('logout_result');
     vi.advanceTimersByTime(WATCHING_REFRESH_MS);
     expect(named.at(-1)).toEqual([7]);
     vi.useRealTimers();
   });
 
-  it('answers ok:false when authentication fails, and keeps login and logout in order', async () => {
+  it('answers code 0 when authentication fails, and keeps login and logout in order', async () => {
     const g = await start({ authenticate });
     const client = await g.connect();
-    client.send({ type: 'login', token: 'explode' });
-    expect(await client.takeType('login')).toEqual({ type: 'login', ok: false });
+    client.send({ type: 'login', params: 'explode' });
+    expect(await client.takeType('login_result')).toMatchObject({ code: 0 });
     expect(g.logs()).toContain('authenticate failed');
 
-    client.send({ type: 'login', token: 'good-token' });
+    client.send({ type: 'login', params: 'good-token' });
     client.send({ type: 'logout' });
-    const first = await client.take((m) => m.type === 'login' || m.type === 'logout');
-    const second = await client.take((m) => m.type === 'login' || m.type === 'logout');
-    expect([first, second]).toEqual([{ type: 'login', ok: true }, { type: 'logout' }]);
+    const first = await client.take((m) => m.type === 'login_result' || m.type === 'logout_result');
+    const second = await client.take((m) => m.type === 'login_result' || m.type === 'logout_result');
+    expect([first.type, first.code, second.type]).toEqual(['login_result', 1, 'logout_result']);
     expect(g.gateway.stats().users).toBe(0);
   });
 
@@ -340,10 +413,11 @@ describe('login', () => {
       authenticate: () => Promise.resolve({ sessionId: 3, userId: 9, isDemo: false, expiresAt: new Date(Date.now() + 300) }),
     });
     const client = await g.connect();
-    client.send({ type: 'login', token: 'short-lived' });
-    expect(await client.takeType('login')).toEqual({ type: 'login', ok: true });
-    expect(await client.takeType('logout')).toEqual({ type: 'logout' });
-    g.gateway.publishToUser(9, JSON.stringify({ type: 'FOREX_TRADE', data: {} }));
+    client.send({ type: 'login', params: 'short-lived' });
+    expect(await client.takeType('login_result')).toMatchObject({ code: 1 });
+    await client.subscribe('FOREX_TRADE');
+    expect(await client.takeType('logout')).toMatchObject({ type: 'logout' });
+    g.gateway.publishToUser(9, JSON.stringify({ type: 'FOREX_TRADE', To: 9 }), 'FOREX_TRADE');
     await client.roundTrip();
     expect(client.inbox).toEqual([]);
   });
@@ -352,12 +426,12 @@ describe('login', () => {
     const g = await start({ authenticate });
     const alice = await g.connect();
     const bob = await g.connect();
-    alice.send({ type: 'login', token: 'good-token' });
-    bob.send({ type: 'login', token: 'other-token' });
-    await alice.takeType('login');
-    await bob.takeType('login');
+    alice.send({ type: 'login', params: 'good-token' });
+    bob.send({ type: 'login', params: 'other-token' });
+    await alice.takeType('login_result');
+    await bob.takeType('login_result');
     g.bus.publish({ topic: 'SESSIONS.REVOKED', key: 'revoked', payload: JSON.stringify({ sessionId: 1 }) });
-    expect(await alice.takeType('logout')).toEqual({ type: 'logout' });
+    expect(await alice.takeType('logout')).toMatchObject({ type: 'logout', msg: '登入已失效，請重新登入' });
     g.bus.publish({ topic: 'SESSIONS.REVOKED', key: 'revoked', payload: JSON.stringify({ userId: 8, exceptSessionId: 2 }) });
     g.bus.publish({ topic: 'SESSIONS.REVOKED', key: 'revoked', payload: 'not json' });
     await bob.roundTrip();
@@ -412,15 +486,15 @@ describe('slow consumers', () => {
 
     resumeReading(slow);
     for (const key of keys) {
-      await slow.take((m) => m.type === 'DAY_MARKET' && m.data.symbol === key && m.data.close === seq.get(key), 10_000);
-      await fast.take((m) => m.type === 'DAY_MARKET' && m.data.symbol === key && m.data.close === seq.get(key), 10_000);
+      await slow.take((m) => m.type === 'DAY_MARKET' && m.symbol === key && m.quotation.close === seq.get(key), 10_000);
+      await fast.take((m) => m.type === 'DAY_MARKET' && m.symbol === key && m.quotation.close === seq.get(key), 10_000);
     }
     const slowTicks = slow.history.filter((m) => m.type === 'DAY_MARKET');
     const fastTicks = fast.history.filter((m) => m.type === 'DAY_MARKET');
     expect(fastTicks).toHaveLength(published);
     expect(slowTicks.length).toBeLessThan(published - 250);
     for (const key of keys) {
-      const closes = slowTicks.filter((m) => m.data.symbol === key).map((m) => m.data.close as number);
+      const closes = slowTicks.filter((m) => m.symbol === key).map((m) => m.quotation.close as number);
       // Never an older value after a newer one, and the last is the newest.
       expect(closes).toEqual([...closes].sort((a, b) => a - b));
       expect(closes.at(-1)).toBe(seq.get(key));
@@ -431,7 +505,10 @@ describe('slow consumers', () => {
   });
 
   it('drops a client that keeps sending pings without reading the pongs', async () => {
-    const g = await start({ limits: { slowBufferedBytes: 16 * 1024, stuckDropMs: 60_000 } });
+    // No message allowance here: this is about the backlog of replies, not the sending rate.
+    const g = await start({
+      limits: { slowBufferedBytes: 16 * 1024, stuckDropMs: 60_000, messageBurst: 1e9, messagesPerSecond: 1e9 },
+    });
     const flooder = await g.connect();
     const healthy = await g.connect();
     await healthy.subscribe('DAY_MARKET');
@@ -450,7 +527,7 @@ describe('slow consumers', () => {
     );
     expect(g.logs()).toContain('sends without reading');
     g.bus.publish(tick('EURUSD', 4));
-    expect((await healthy.takeType('DAY_MARKET')).data.close).toBe(4);
+    expect((await healthy.takeType('DAY_MARKET')).quotation.close).toBe(4);
   });
 
   it('drops a client that stays stuck past stuckDropMs and leaves the others alone', async () => {
@@ -471,7 +548,7 @@ describe('slow consumers', () => {
     expect(g.logs()).toContain('slow consumer dropped');
 
     g.bus.publish(tick('GBPUSD', 9));
-    expect((await healthy.take((m) => m.type === 'DAY_MARKET' && m.data.symbol === 'GBPUSD')).data.close).toBe(9);
+    expect((await healthy.take((m) => m.type === 'DAY_MARKET' && m.symbol === 'GBPUSD')).quotation.close).toBe(9);
     await healthy.roundTrip();
   });
 });

@@ -95,16 +95,16 @@ describe('the gateway over Redis', () => {
     for (let i = 1; i <= count; i++) {
       publisher.publish({ topic: 'DAY_MARKET', key: i % 2 ? 'EURUSD' : 'GBPUSD', payload: dayMarket(i % 2 ? 'EURUSD' : 'GBPUSD', i) });
     }
-    publisher.publish({ topic: 'KLINE.EURUSD', key: '1min', payload: JSON.stringify({ type: 'KLINE', topic: 'KLINE.EURUSD', data: { Close: 1 } }) });
+    publisher.publish({ topic: 'KLINE.EURUSD', key: '1min', payload: JSON.stringify({ type: 'KLINE', symbol: 'EURUSD', kline: { Close: 1 } }) });
 
     for (const client of clients.slice(0, 2)) {
-      await client.take((m) => m.type === 'DAY_MARKET' && m.data.close === count, 20_000);
-      const closes = client.history.filter((m) => m.type === 'DAY_MARKET').map((m) => m.data.close as number);
+      await client.take((m) => m.type === 'DAY_MARKET' && m.quotation.close === count, 20_000);
+      const closes = client.history.filter((m) => m.type === 'DAY_MARKET').map((m) => m.quotation.close as number);
       expect(closes).toEqual(Array.from({ length: count }, (_, i) => i + 1));
       await client.roundTrip();
       expect(client.history.some((m) => m.type === 'KLINE')).toBe(false);
     }
-    expect(await anotherTopic.takeType('KLINE', 20_000)).toMatchObject({ topic: 'KLINE.EURUSD' });
+    expect(await anotherTopic.takeType('KLINE', 20_000)).toMatchObject({ symbol: 'EURUSD' });
     await anotherTopic.roundTrip();
     expect(anotherTopic.history.some((m) => m.type === 'DAY_MARKET')).toBe(false);
   });
@@ -120,8 +120,8 @@ describe('the gateway over Redis', () => {
     try {
       const client = await SocketClient.open(`ws://127.0.0.1:${node.port}/v1/ws`);
       clients.push(client);
-      client.send({ type: 'login', token: 'user-42' });
-      expect(await client.takeType('login')).toEqual({ type: 'login', ok: true });
+      client.send({ type: 'login', params: 'user-42' });
+      expect(await client.takeType('login_result')).toMatchObject({ code: 1 });
       const deadline = Date.now() + 10_000;
       while (!watched.has(42) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
       expect(watched.has(42)).toBe(true);

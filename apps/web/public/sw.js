@@ -93,3 +93,46 @@ self.addEventListener('fetch', (event) => {
   else if (url.pathname.includes('/assets/')) event.respondWith(cachedBuildFile(request));
   else event.respondWith(cachedThenRefreshed(request, event));
 });
+
+/*
+ * Notifications pushed by the server (Web Push, docs/notifications.md): the payload is JSON with a
+ * title, a text, the app screen it is about (`link`, a route of the app's hash router) and a tag
+ * (a repeat replaces the one shown). Every push shows a notification, also with the app open:
+ * browsers (Safari above all) withdraw the permission of a worker that receives pushes silently.
+ */
+self.addEventListener('push', (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = { body: event.data ? event.data.text() : '' };
+  }
+  const options = {
+    body: typeof data.body === 'string' ? data.body : '',
+    icon: new URL('./icons/icon-192.png', self.registration.scope).href,
+    badge: new URL('./icons/icon-192.png', self.registration.scope).href,
+    data: { link: typeof data.link === 'string' && data.link.startsWith('/') ? data.link : '/' },
+  };
+  if (typeof data.tag === 'string') options.tag = data.tag;
+  event.waitUntil(self.registration.showNotification(typeof data.title === 'string' && data.title ? data.title : 'Leverline', options));
+});
+
+/** Tapping a notification opens its screen: in a window of the app already open, else a new one. */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const link = (event.notification.data && event.notification.data.link) || '/';
+  const url = new URL(`./#${link}`, self.registration.scope).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => client.url.startsWith(self.registration.scope));
+      if (open) {
+        // Navigate first: focusing needs the tap's activation, which a browser may not pass on.
+        const shown = (await open.navigate(url).catch(() => null)) || open;
+        await shown.focus().catch(() => undefined);
+        return;
+      }
+      return self.clients.openWindow(url);
+    })(),
+  );
+});

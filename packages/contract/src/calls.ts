@@ -1,16 +1,23 @@
 import * as identity from './identity.js';
 import * as settings from './settings.js';
 import * as market from './market.js';
+import * as watchlist from './watchlist.js';
 import * as trading from './trading.js';
 import * as funding from './funding.js';
 import * as staff from './staff.js';
 import * as staffConsole from './staff-console.js';
 import * as community from './community.js';
+import * as security from './security.js';
+import * as support from './support.js';
+import * as notifications from './notifications.js';
+import * as compliance from './compliance.js';
 import type { CallDef } from './call.js';
 
 /** Every HTTP call of the API, by name. */
 export const calls = {
   login: identity.login,
+  loginSecondFactor: identity.loginSecondFactor,
+  loginPasskeyOptions: security.loginPasskeyOptions,
   createDemo: identity.createDemo,
   register: identity.register,
   forgotPassword: identity.forgotPassword,
@@ -24,15 +31,36 @@ export const calls = {
   areaList: settings.areaList,
   basicInfo: settings.basicInfo,
   setting: settings.setting,
+  riskWarning: compliance.riskWarning,
+  currentTerms: compliance.currentTerms,
+  complianceStatus: compliance.complianceStatus,
+  acceptTerms: compliance.acceptTerms,
+  questionnaire: compliance.questionnaire,
+  answerQuestionnaire: compliance.answerQuestionnaire,
+  staffTerms: compliance.staffTerms,
+  staffPublishTerms: compliance.staffPublishTerms,
+  staffQuestionnaire: compliance.staffQuestionnaire,
+  staffSaveQuestionnaire: compliance.staffSaveQuestionnaire,
+  staffUserCompliance: compliance.staffUserCompliance,
   tradeList: market.tradeList,
   getCategories: market.getCategories,
   kline: market.kline,
   abbreviatedKline: market.abbreviatedKline,
+  watchlistGet: watchlist.watchlistGet,
+  watchlistSave: watchlist.watchlistSave,
+  watchlistMerge: watchlist.watchlistMerge,
   submitOrder: trading.submitOrder,
   myDeal: trading.myDeal,
+  historyExport: trading.historyExport,
   closeOrder: trading.closeOrder,
   cancelOrder: trading.cancelOrder,
   setStopPrice: trading.setStopPrice,
+  closePartial: trading.closePartial,
+  closeAll: trading.closeAll,
+  batchCloseByType: trading.batchCloseByType,
+  breakEven: trading.breakEven,
+  forexDeal: trading.forexDeal,
+  forexDealAll: trading.forexDealAll,
   forexDetail: trading.forexDetail,
   forexChange: trading.forexChange,
   resetDemo: trading.resetDemo,
@@ -48,6 +76,19 @@ export const calls = {
   getDrawMethod: funding.getDrawMethod,
   bindDrawMethod: funding.bindDrawMethod,
   delDrawMethod: funding.delDrawMethod,
+  securityInfo: security.securityInfo,
+  stepUpStart: security.stepUpStart,
+  stepUpVerify: security.stepUpVerify,
+  totpSetup: security.totpSetup,
+  totpEnable: security.totpEnable,
+  totpRemove: security.totpRemove,
+  passkeyOptions: security.passkeyOptions,
+  passkeyAdd: security.passkeyAdd,
+  passkeyRemove: security.passkeyRemove,
+  recoveryRenew: security.recoveryRenew,
+  sessionList: security.sessionList,
+  sessionRevoke: security.sessionRevoke,
+  sessionRevokeOthers: security.sessionRevokeOthers,
   staffLogin: staff.staffLogin,
   staffLogout: staff.staffLogout,
   staffMe: staff.staffMe,
@@ -101,6 +142,22 @@ export const calls = {
   staffSaveInstrument: staffConsole.staffSaveInstrument,
   staffCategories: staffConsole.staffCategories,
   staffSaveCategory: staffConsole.staffSaveCategory,
+  supportMessages: support.supportMessages,
+  supportSend: support.supportSend,
+  supportRead: support.supportRead,
+  supportUnread: support.supportUnread,
+  staffSupportConversations: support.staffSupportConversations,
+  staffSupportConversation: support.staffSupportConversation,
+  staffSupportReply: support.staffSupportReply,
+  noticeList: notifications.noticeList,
+  noticeRead: notifications.noticeRead,
+  noticePreferences: notifications.noticePreferences,
+  noticePreferenceSave: notifications.noticePreferenceSave,
+  pushSubscribe: notifications.pushSubscribe,
+  pushUnsubscribe: notifications.pushUnsubscribe,
+  alertList: notifications.alertList,
+  alertSave: notifications.alertSave,
+  alertDelete: notifications.alertDelete,
 } satisfies Record<string, CallDef>;
 
 export type Calls = typeof calls;

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { idField, intEnum, moneyText } from './fields.js';
+import { idField, intEnum, moneyNumber } from './fields.js';
 import { imageRef } from './funding.js';
 
 // ---- identity verification -----------------------------------------------------------------------
@@ -152,14 +152,14 @@ export const rankEntrySchema = z.object({
   user: z.string(),
   /** The leverage used most in the window. */
   multiple: z.number().int(),
-  /** Net profit over the window ÷ margin used over the window × 100. */
-  three_week_rate: z.string(),
-  /** Winning closed trades ÷ closed trades in the window × 100. */
-  three_week_win: z.string(),
+  /** Net profit over the window ÷ margin used over the window × 100 (2 places). */
+  three_week_rate: z.number(),
+  /** Winning closed trades ÷ closed trades in the window × 100 (2 places). */
+  three_week_win: z.number(),
   /** Net profit (after fees) in USD over the window. */
-  three_week_profit: moneyText,
+  three_week_profit: moneyNumber,
   /** As three_week_rate, over every closed trade. */
-  total_rate: z.string(),
+  total_rate: z.number(),
   total_trade_num: z.number().int(),
   /** The instrument traded most in the window (ShowCode). */
   code: z.string(),
@@ -183,10 +183,15 @@ export const LEAD_TYPES = { steady: 1, balanced: 2, aggressive: 3 } as const;
 export const leadOrderSchema = z.object({
   ShowCode: z.string(),
   OrderType: z.union([z.literal(1), z.literal(2)]),
-  Quantity: z.string(),
-  Price: z.string(),
-  UpdatePrice: z.string(),
-  FactProfits: moneyText,
+  Quantity: z.number(),
+  /** Decimals of the instrument's prices. */
+  PricePrecision: z.number().int(),
+  Price: z.number(),
+  UpdatePrice: z.number(),
+  FactProfits: moneyNumber,
+  /** Unix seconds the trade closed. */
+  CompleteTime: z.number().int(),
+  /** The same as "YYYY-MM-DD HH:mm:ss" in the server's time zone (docs/api.md). */
   CompleteTimeHandler: z.string(),
 });
 

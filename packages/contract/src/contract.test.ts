@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildOpenApi, calls, isRtl, LANGS, normalizeLang, routes, type CallDef } from './index.js';
+import { buildOpenApi, calls, isRtl, isSitePath, isWebUrl, LANGS, normalizeLang, routes, type CallDef } from './index.js';
 
 describe('languages', () => {
   it('lists the 21 product languages', () => {
@@ -56,5 +56,44 @@ describe('routes (the schema-free table the traders’ app sends requests by)', 
     const actual = Object.fromEntries(Object.entries(routes).map(([name, def]) => [name, { path: def.path, methods: [...def.methods] }]));
     // Out of date: npm run routes -w @leverline/contract
     expect(actual).toEqual(expected);
+  });
+});
+
+describe('addresses staff enter', () => {
+  it.each([
+    'https://harbourline.example/',
+    'http://chat.leverline.example/c/1?x=1#top',
+    'https://xn--bcher-kva.example/path',
+    'HTTPS://Example.COM',
+    'https://127.0.0.1:8443/status',
+  ])('takes %s', (url) => {
+    expect(isWebUrl(url)).toBe(true);
+  });
+
+  it.each([
+    ['javascript:alert(1)', 'another scheme'],
+    ['ftp://files.example/', 'another scheme'],
+    ['//evil.example/', 'relative to the scheme'],
+    ['evil.example', 'no scheme'],
+    ['https:evil.example', 'no //'],
+    ['https:/evil.example', 'one slash'],
+    ['https:///evil.example', 'no host after //'],
+    ['http:/\\evil.example', 'a backslash browsers read as a slash'],
+    ['https://good.example\\@evil.example/', 'a backslash before @'],
+    ['https://user:pass@evil.example/', 'credentials'],
+    ['https://good.example@evil.example/', 'a user name that reads like the host'],
+    ['https://@evil.example/', 'an empty user name'],
+    ['https://a b.example/', 'a space'],
+    ['https://evil.example/\u0000', 'a NUL'],
+    ['http://', 'no host'],
+  ])('refuses %s (%s)', (url) => {
+    expect(isWebUrl(url)).toBe(false);
+  });
+
+  it('takes pictures from this site by path, never //host', () => {
+    expect(isSitePath('/news/margin.svg')).toBe(true);
+    expect(isSitePath('//evil.example/x.svg')).toBe(false);
+    expect(isSitePath('/\\evil.example/x.svg')).toBe(false);
+    expect(isSitePath('news/x.svg')).toBe(false);
   });
 });

@@ -21,6 +21,23 @@ export const idField = z.preprocess(
   z.number({ error: 'invalid_param' }).int({ error: 'invalid_param' }).positive({ error: 'invalid_param' }),
 ) as unknown as z.ZodType<number, number | string>;
 
+/**
+ * A required id whose absence has its own message (e.g. "Please set up a collection account
+ * first"): absent, "" and null are all "not chosen"; anything else must be an id.
+ */
+export function requiredId(missing: string) {
+  return z.unknown().transform((v, ctx) => {
+    if (v === undefined || v === null || v === '') {
+      ctx.addIssue({ code: 'custom', message: missing });
+      return z.NEVER;
+    }
+    const id = idField.safeParse(v);
+    if (id.success) return id.data;
+    ctx.addIssue({ code: 'custom', message: 'invalid_param' });
+    return z.NEVER;
+  }) as unknown as z.ZodType<number, number | string | undefined>;
+}
+
 export const trimmed = (error: string, max = 200) =>
   z.string({ error }).trim().min(1, { error }).max(max, { error: 'invalid_param' });
 
@@ -57,8 +74,14 @@ export const codeField = z
   .min(1, { error: 'code_required' })
   .max(16, { error: 'code_invalid' });
 
-/** Money as exact decimal text with 6 places, e.g. "10000.000000" (never a float). */
+/** Money as exact decimal text with 6 places, e.g. "10000.000000" (the staff console's API). */
 export const moneyText = z.string().regex(MONEY_TEXT);
+
+/**
+ * Money in USD on the traders' API: a JSON number written at 6 places at most (MONEY_PLACES), the
+ * shortest form of the exact decimal (10000, 12.5), which parses back to exactly that decimal.
+ */
+export const moneyNumber = z.number();
 
 /** A reason staff give for a decision (shown to the trader where it concerns them). */
 export const reasonField = z
@@ -72,3 +95,40 @@ export const flagField = z.preprocess(
   (v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v),
   z.boolean({ error: 'invalid_param' }),
 );
+
+/* eslint-disable no-control-regex -- refusing control characters is the point */
+/**
+ * An address a browser opens as written: http or https, absolute, a host right after "//", no user
+ * name or password, and nothing a browser reads differently from a server (backslashes, spaces or
+ * control characters, "@" before the host).
+ */
+export function isWebUrl(text: string): boolean {
+  if (!/^https?:\/\/[^/\\\s@?#]/i.test(text) || /[\\\s\u0000-\u001f\u007f]/.test(text)) return false;
+  const authority = text.slice(text.indexOf('//') + 2).split(/[/?#]/, 1)[0] ?? '';
+  if (authority.includes('@')) return false;
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
+
+/** A path on this site ("/news/x.svg"): one leading slash, never "//host", no backslash. */
+export function isSitePath(text: string): boolean {
+  return /^\/(?![/\\])[^\\\s\u0000-\u001f\u007f]*$/.test(text);
+}
+
+const urlText = (max: number) =>
+  z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string({ error: 'url_invalid' }).trim().max(max, { error: 'invalid_param' }));
+
+/** A web address staff enter (a company's site, a closure page, the customer-service link), or empty. */
+export const webUrlField = (max = 300) => urlText(max).refine((v) => v === '' || isWebUrl(v), { error: 'url_invalid' });
+
+/** A web address staff must enter. */
+export const requiredWebUrlField = (max = 300) => urlText(max).refine((v) => isWebUrl(v), { error: 'url_invalid' });
+
+/** A picture staff point to (a logo, a cover): a web address, a path on this site, or empty. */
+export const pictureUrlField = (max = 300) =>
+  urlText(max).refine((v) => v === '' || isWebUrl(v) || isSitePath(v), { error: 'url_invalid' });
+/* eslint-enable no-control-regex */

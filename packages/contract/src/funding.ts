@@ -11,7 +11,8 @@
  */
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { idField, intEnum, moneyText } from './fields.js';
+import { idField, intEnum, moneyNumber, requiredId } from './fields.js';
+import { stepUpTokenField } from './security.js';
 
 /** A positive decimal amount with at most `places` decimals, as text or number, normalised to text. */
 export const amountInput = (places: number) =>
@@ -51,7 +52,7 @@ export const depositCoinOptionSchema = z.object({
   currency_code: z.string(),
   protocol_code: z.string(),
   /** USD credited per unit of the coin. */
-  usd_rate: z.string(),
+  usd_rate: z.number(),
 });
 export type DepositCoinOption = z.infer<typeof depositCoinOptionSchema>;
 
@@ -60,7 +61,7 @@ export const bankDepositCoinSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   /** USD credited per unit of the currency. */
-  usd_rate: z.string(),
+  usd_rate: z.number(),
 });
 export type BankDepositCoin = z.infer<typeof bankDepositCoinSchema>;
 
@@ -79,8 +80,8 @@ export const collectionBankSchema = z.object({
 });
 export type CollectionBank = z.infer<typeof collectionBankSchema>;
 
-/** A deposit request (§3 deposit record). */
-export const depositRecordSchema = z.object({
+/** A deposit request (§3 deposit record) with its amounts as decimal text, as the staff console reads it. */
+export const depositRecordTextSchema = z.object({
   id: z.number().int(),
   /** Amount sent, in currency_code. */
   number: z.string(),
@@ -98,8 +99,19 @@ export const depositRecordSchema = z.object({
   remark: z.string(),
   /** The proof image (served to its owner and staff only). */
   proof_img: z.string(),
+  /** The coin transfer's transaction id (hash) as the trader reported it; empty when none was given. */
+  tx_id: z.string(),
   /** ISO 8601. */
   created_at: z.string(),
+});
+export type DepositRecordText = z.infer<typeof depositRecordTextSchema>;
+
+/** A deposit request as the trader reads it: the amounts as numbers (docs/api.md). */
+export const depositRecordSchema = depositRecordTextSchema.extend({
+  /** Amount sent, in currency_code. */
+  number: z.number(),
+  /** USD credited once finished; null before. */
+  credited: moneyNumber.nullable(),
 });
 export type DepositRecord = z.infer<typeof depositRecordSchema>;
 
@@ -120,13 +132,15 @@ export const chargeSubmit = defineCall({
   path: '/api/quickCharge/submit',
   auth: 'real',
   summary:
-    'Report a coin deposit: amount sent (number, in the coin), the proof image from image_upload, the option (charge_id) and optionally the address it was sent to (must be the option\'s). Creates an unchecked record.',
+    'Report a coin deposit: amount sent (number, in the coin), the proof image from image_upload, the option (charge_id), optionally the address it was sent to (must be the option\'s) and the transfer\'s transaction id (tx_id, in the option network\'s form; one not already reported by a deposit waiting or credited). Creates an unchecked record.',
   tag: 'funding',
   input: z.object({
     number: amountInput(8),
     proofImg: imageRef,
     charge_id: idField,
     address: optionalText(200),
+    /** The transfer's transaction id (hash); empty when not given. */
+    tx_id: optionalText(200),
   }),
   data: z.object({ id: z.number().int() }),
 });
@@ -160,9 +174,7 @@ export const chargeWireSubmit = defineCall({
   input: z.object({
     number: amountInput(2),
     proofImg: imageRef,
-    wire_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField.optional()).refine((v) => v !== undefined, {
-      error: 'no_payment_channel',
-    }) as unknown as z.ZodType<number, number | string | undefined>,
+    wire_id: requiredId('no_payment_channel'),
   }),
   data: z.object({ id: z.number().int() }),
 });
@@ -193,13 +205,13 @@ export const withdrawCurrencySchema = z.object({
   /** Network for coins ("TRC20"); empty for bank currencies. */
   protocol: z.string(),
   /** fee_type 1: the fixed fee in USD; otherwise the fee in percent of the amount. */
-  draw_rate: z.string(),
+  draw_rate: z.number(),
   /** 1 fixed, 2 percent. */
   fee_type: z.number().int(),
   /** Units of the currency paid per USD withdrawn. */
-  usd_price: z.string(),
-  /** Smallest amount (USD) one request may ask for. */
-  min_amount: z.string(),
+  usd_price: z.number(),
+  /** Smallest amount (USD) one request may ask for, 2 decimals. */
+  min_amount: z.number(),
 });
 export type WithdrawCurrency = z.infer<typeof withdrawCurrencySchema>;
 
@@ -219,11 +231,13 @@ export const payoutMethodSchema = z.object({
   bank_remark: z.string(),
   /** A withdrawal under review pays to it, so it cannot be deleted yet. */
   in_use: z.boolean(),
+  /** ISO 8601: withdrawals to a newly bound method may be asked for from this moment (cooling-off). */
+  usable_from: z.string(),
 });
 export type PayoutMethod = z.infer<typeof payoutMethodSchema>;
 
-/** A withdrawal request (§3 withdrawal record). */
-export const withdrawalRecordSchema = z.object({
+/** A withdrawal request (§3 withdrawal record) with its amounts as decimal text, as the staff console reads it. */
+export const withdrawalRecordTextSchema = z.object({
   id: z.number().int(),
   /** Amount taken from the balance, USD, 2 decimals. */
   number: z.string(),
@@ -246,6 +260,17 @@ export const withdrawalRecordSchema = z.object({
   notes: z.string(),
   created_at: z.string(),
 });
+export type WithdrawalRecordText = z.infer<typeof withdrawalRecordTextSchema>;
+
+/** A withdrawal request as the trader reads it: the amounts as numbers at 2 places (docs/api.md). */
+export const withdrawalRecordSchema = withdrawalRecordTextSchema.extend({
+  /** Amount taken from the balance, USD. */
+  number: z.number(),
+  /** What is paid out, in draw_currency: (number − fee) × usd_price. */
+  real_number: z.number(),
+  /** Fee in USD. */
+  fee: z.number(),
+});
 export type WithdrawalRecord = z.infer<typeof withdrawalRecordSchema>;
 
 export const drawSymbolList = defineCall({
@@ -263,17 +288,17 @@ export const draw = defineCall({
   path: '/api/account/draw',
   auth: 'real',
   summary:
-    'Ask for a withdrawal of number USD (2 decimals) to a bound payout method of the currency. The amount must not exceed what is withdrawable (the smaller of balance and net value, less margin held); it leaves the balance at once and is held in lock_balance until staff pay or reject it.',
+    'Ask for a withdrawal of number USD (2 decimals) to a bound payout method of the currency. The amount must not exceed what is withdrawable (the smaller of balance and net value, less margin held); it leaves the balance at once and is held in lock_balance until staff pay or reject it. Needs a step-up token for `withdraw`, and a method past its cooling-off (usable_from).',
   tag: 'funding',
   input: z.object({
+    step_up_token: stepUpTokenField,
     draw_currency_id: idField,
     number: amountInput(2),
     memo: optionalText(200),
-    draw_method_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField.optional()).refine((v) => v !== undefined, {
-      error: 'payout_method_required',
-    }) as unknown as z.ZodType<number, number | string | undefined>,
+    // Absent, "" or null: the trader has no payout method yet (spec §5's "set up a collection account").
+    draw_method_id: requiredId('payout_method_required'),
   }),
-  data: z.object({ id: z.number().int(), balance: moneyText, lock_balance: moneyText }),
+  data: z.object({ id: z.number().int(), balance: moneyNumber, lock_balance: moneyNumber }),
 });
 
 export const drawList = defineCall({
@@ -304,9 +329,10 @@ export const bindDrawMethod = defineCall({
   path: '/api/wallet/bind_draw_method',
   auth: 'real',
   summary:
-    'Bind a payout method for a withdrawal currency (draw_id): type 1 a coin address (dc_address, checked against the network), type 2 a bank account (bank_name, payee_name, payee_account required; bank_swift 8 or 11 characters)',
+    'Bind a payout method for a withdrawal currency (draw_id): type 1 a coin address (dc_address, checked against the network), type 2 a bank account (bank_name, payee_name, payee_account required; bank_swift 8 or 11 characters). Needs a step-up token for `bind_payout`.',
   tag: 'funding',
   input: z.object({
+    step_up_token: stepUpTokenField,
     draw_id: idField,
     type: intEnum([1, 2] as const),
     dc_address: bankText(120),

@@ -1,9 +1,10 @@
 /** Becoming a user and keeping a session: register, login, demo, reset, password, profile. */
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { codeField, idField, intEnum, loginKind, moneyText, passwordField } from './fields.js';
+import { codeField, idField, intEnum, loginKind, moneyNumber, passwordField } from './fields.js';
+import { LOGIN_FACTORS, twoFactorChallengeSchema, webauthnResponseField } from './security.js';
 
-/** The user as the apps see it (§3 User). Money is decimal text with 6 places. */
+/** The user as the apps see it (§3 User). Money is a JSON number at 6 places at most. */
 export const userSchema = z.object({
   id: z.number().int(),
   /** Public account number shown to the user and to support. */
@@ -17,9 +18,9 @@ export const userSchema = z.object({
   account_kind: z.enum(['real', 'demo']),
   invite_code: z.string(),
   /** USD balance of the trading account. */
-  balance: moneyText,
+  balance: moneyNumber,
   /** USD held for pending withdrawals. */
-  lock_balance: moneyText,
+  lock_balance: moneyNumber,
   created_at: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -30,6 +31,23 @@ export const sessionSchema = z.object({
   user: userSchema,
 });
 
+/**
+ * The random id the app keeps for its device (the demo id), so a login from a device the user has
+ * not used before can be told to them. Optional: without it the user agent stands in.
+ */
+const deviceIdField = z
+  .string({ error: 'invalid_param' })
+  .trim()
+  .max(64, { error: 'invalid_param' })
+  .optional();
+
+/**
+ * A login's answer: the session, or, when the account has two-factor authentication, a ticket
+ * to finish the login with a second factor (login_2fa).
+ */
+export const loginAnswerSchema = z.union([sessionSchema, z.object({ two_factor: twoFactorChallengeSchema })]);
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
 const account = z.string({ error: 'account_required' }).trim().min(1, { error: 'account_required' }).max(254, {
   error: 'invalid_param',
 });
@@ -38,7 +56,8 @@ export const login = defineCall({
   methods: ['POST'],
   path: '/api/user/loginForU',
   auth: 'public',
-  summary: 'Log in with e-mail or mobile and password',
+  summary:
+    'Log in with e-mail or mobile and password. With two-factor authentication the answer is `two_factor` (a ticket for login_2fa) instead of the session.',
   tag: 'identity',
   limit: 'login',
   input: z.object({
@@ -49,6 +68,26 @@ export const login = defineCall({
     login_type: loginKind.default('email'),
     /** Area code id for mobile logins; optional when the phone number alone is unique. */
     area_id: idField.optional(),
+    device_id: deviceIdField,
+  }),
+  data: loginAnswerSchema,
+});
+
+export const loginSecondFactor = defineCall({
+  methods: ['POST'],
+  path: '/api/user/login_2fa',
+  auth: 'public',
+  summary:
+    'Finish a login ticket with a second factor: totp or recovery (`code`), or passkey (`response` to login_2fa/options). The ticket works once, for 5 minutes.',
+  tag: 'identity',
+  limit: 'login',
+  input: z.object({
+    ticket: z.string({ error: 'login_ticket_invalid' }).trim().min(1, { error: 'login_ticket_invalid' }).max(200, {
+      error: 'login_ticket_invalid',
+    }),
+    method: z.enum(LOGIN_FACTORS, { error: 'invalid_param' }),
+    code: z.string({ error: 'code_required' }).trim().max(32, { error: 'code_invalid' }).optional(),
+    response: webauthnResponseField,
   }),
   data: sessionSchema,
 });
@@ -88,6 +127,9 @@ export const register = defineCall({
     invite_code: z.string().trim().max(32, { error: 'invite_invalid' }).optional(),
     sms_code: codeField,
     key: z.string().trim().max(64).optional(),
+    device_id: deviceIdField,
+    /** The version of the terms the trader read and accepted (GET /api/compliance/terms); required while one is in force. */
+    terms_version: z.coerce.number({ error: 'invalid_param' }).int({ error: 'invalid_param' }).positive({ error: 'invalid_param' }).optional(),
   }),
   data: sessionSchema,
 });
@@ -152,7 +194,7 @@ export const getBalance = defineCall({
   summary: 'Balance and locked balance of the trading account, in USD',
   tag: 'identity',
   input: z.object({}),
-  data: z.object({ balance: moneyText, lock_balance: moneyText }),
+  data: z.object({ balance: moneyNumber, lock_balance: moneyNumber }),
 });
 
 const sendCodeType = intEnum([1, 2] as const);

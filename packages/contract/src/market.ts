@@ -12,6 +12,8 @@ import { defineCall } from './call.js';
 import { idField } from './fields.js';
 import { TOPIC_PATTERN } from './constants.js';
 import type { ForexTradePush } from './trading.js';
+import type { SupportChatPush } from './support.js';
+import type { Period } from '@leverline/domain';
 
 export const periodField = z.enum(PERIODS, { error: 'invalid_param' });
 
@@ -43,19 +45,19 @@ export const instrumentSchema = z.object({
   /** 1 = open now, 0 = closed. */
   MarketStatus: z.union([z.literal(0), z.literal(1)]),
   PricePrecision: z.number().int(),
-  /** Lot step, decimal text (e.g. "0.01"). */
-  Pip: z.string(),
-  /** Minimum lots, decimal text. */
-  ForexMinCont: z.string(),
-  /** Units per lot, decimal text. */
-  ForexContNum: z.string(),
+  /** Lot step (e.g. 0.01). */
+  Pip: z.number(),
+  /** Minimum lots. */
+  ForexMinCont: z.number(),
+  /** Units per lot. */
+  ForexContNum: z.number(),
   /** 1 = fixed margin per lot; otherwise leverage based. */
   MarginMode: z.number().int(),
   HasForexMultiple: z.array(z.object({ Value: z.number().int() })),
-  /** Fee rate, decimal text. */
-  ForexFeeRate: z.string(),
-  /** Maximum lots per order, decimal text. */
-  MaxLots: z.string(),
+  /** Fee rate (per lot, or per USD of margin, as trade_fee_type says). */
+  ForexFeeRate: z.number(),
+  /** Maximum lots per order. */
+  MaxLots: z.number(),
   /** Spread in price units added to the bid to make the ask. */
   Spread: z.number().int(),
   QuoteCurrency: z.string(),
@@ -69,7 +71,7 @@ export const categorySchema = z.object({
   NameShowTrans: z.string(),
 });
 
-/** One candle (§3). Time is the Unix second the period starts. */
+/** One candle (§3). Time is the Unix millisecond the period starts (UTC periods). */
 export const candleSchema = z.object({
   Time: z.number().int(),
   Open: z.number(),
@@ -114,52 +116,63 @@ export const abbreviatedKline = defineCall({
   methods: ['GET'],
   path: '/v1/api/forex/abbreviated_cache_kline',
   auth: 'public',
-  summary: 'Compact close series for sparklines: [[Time, Close], …], oldest first, at most 60 points',
+  summary: 'The newest candles for sparklines (the same fields as kline), oldest first, at most 60',
   tag: 'market',
   input: z.object({ forex_id: idField, period: periodField.default('15min') }),
-  data: z.array(z.tuple([z.number().int(), z.number()])),
+  data: z.array(candleSchema),
 });
 
 // ---- the live socket (/v1/ws) -------------------------------------------------------------------
 
 
-/** Messages a client sends. */
+/**
+ * Messages a client sends, as JSON objects (one per frame, or an array of them in one frame); the
+ * heartbeat is the bare text `ping` (or `{"type":"ping"}`). The family's clients put the token
+ * and the topic in `params`; `token` and `topic` are accepted too.
+ */
 export const clientMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('login'), token: z.string().min(1).max(512) }),
+  z.object({ type: z.literal('login'), params: z.string().min(1).max(512) }),
   z.object({ type: z.literal('logout') }),
-  z.object({ type: z.literal('sub'), topic: z.string().regex(TOPIC_PATTERN) }),
-  z.object({ type: z.literal('unsub'), topic: z.string().regex(TOPIC_PATTERN) }),
+  z.object({ type: z.literal('sub'), params: z.string().regex(TOPIC_PATTERN) }),
+  z.object({ type: z.literal('unsub'), params: z.string().regex(TOPIC_PATTERN) }),
   z.object({ type: z.literal('ping') }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
-/** DAY_MARKET item: the latest quote of one instrument (§7: symbol, close, change; plus the rest of the day's quote). */
-export const dayMarketItemSchema = z.object({
-  symbol: z.string(),
+/** DAY_MARKET's quotation: the latest quote of one instrument (§7: close and change). */
+export interface DayMarketQuotation {
+  forex_id: number;
   /** Latest bid. */
-  close: z.number(),
+  close: number;
   /** Percent change against the day's open, 2 decimals. */
-  change: z.number(),
-  open: z.number(),
-  high: z.number(),
-  low: z.number(),
-  ask: z.number(),
+  change: number;
+  open: number;
+  high: number;
+  low: number;
+  /** The day's volume (ticks). */
+  volume: number;
+  ask: number;
   /** Unix milliseconds of the latest tick. */
-  time: z.number().int(),
+  time: number;
   /** 1 = market open, 0 = closed. */
-  status: z.union([z.literal(0), z.literal(1)]),
-});
+  status: 0 | 1;
+}
 
-/** Messages the server sends; every one has a `type`. */
+/** A KLINE push's candle: the kline fields, the period, and which instrument. */
+export type KlineCandle = CandleWire & { Period: Period; ForexId: number; Code: string };
+
+/** Messages the server sends; every one has a `type`, and pushes carry their fields on the message itself. */
 export type ServerMessage =
   | { type: 'pong' }
-  | { type: 'login'; ok: boolean }
-  | { type: 'logout' }
-  | { type: 'sub'; topic: string }
-  | { type: 'unsub'; topic: string }
+  | { type: 'login_result'; code: 0 | 1; msg: string }
+  | { type: 'logout_result'; code: 1; msg: string }
+  /** Sent unprompted when the connection's session ends (logout elsewhere, password change, expiry). */
+  | { type: 'logout'; msg: string }
+  | { type: 'sub_result'; topic: string; msg: string }
+  | { type: 'unsub_result'; topic: string; msg: string }
   | { type: 'error'; code: string; msg: string }
-  | { type: 'DAY_MARKET'; data: z.infer<typeof dayMarketItemSchema> }
-  | { type: 'KLINE'; topic: string; data: CandleWire & { Period: string } }
-  | { type: 'FOREX_TRADE'; data: ForexTradePush }
-  | { type: 'FOREX_CLOSED'; data: number[] };
-
+  | { type: 'DAY_MARKET'; symbol: string; quotation: DayMarketQuotation }
+  | { type: 'KLINE'; symbol: string; forex_id: number; kline: KlineCandle }
+  | ({ type: 'FOREX_TRADE' } & ForexTradePush)
+  | { type: 'FOREX_CLOSED'; id: number[] }
+  | ({ type: 'SUPPORT_CHAT' } & SupportChatPush);

@@ -47,5 +47,6 @@ export const setting = defineCall({
   summary: 'One public setting by key. is_show_mobile: 1 = area code + phone, 3 = phone only.',
   tag: 'settings',
   input: z.object({ key: z.enum(PUBLIC_SETTING_KEYS, { error: 'setting_unknown' }) }),
-  data: z.object({ key: z.string(), value: z.string() }),
+  /** A setting that is a number is written as one (docs/api.md). */
+  data: z.object({ key: z.string(), value: z.union([z.number(), z.string()]) }),
 });

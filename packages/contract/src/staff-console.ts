@@ -4,8 +4,9 @@
  * exposure, site settings, and the lists the content pages edit.
  */
 import { z } from 'zod';
+import { JURISDICTIONS, parseMarginWarningLevels } from '@leverline/domain';
 import { defineCall } from './call.js';
-import { flagField, idField, intEnum, moneyText, reasonField } from './fields.js';
+import { flagField, idField, intEnum, isWebUrl, moneyText, reasonField } from './fields.js';
 
 // ---- users ----------------------------------------------------------------------------------------
 
@@ -121,6 +122,7 @@ export const staffFreezeUser = defineCall({
   summary:
     'Freeze (frozen 1) or unfreeze (0) a user, with a reason. A frozen user cannot log in or trade; their sessions and live sockets end at once.',
   tag: 'staff',
+  multiline: ['reason'],
   input: z.object({ id: idField, frozen: intEnum([0, 1] as const), reason: reasonField }),
   data: staffUserSchema,
 });
@@ -136,13 +138,40 @@ const signedAmount = z.preprocess(
     .refine((s) => !/^-?0(\.0*)?$/.test(s), { error: 'amount_invalid' }),
 ) as unknown as z.ZodType<string, string | number>;
 
-/** Adjustment status: 0 waiting for a second approval, 1 applied, 2 rejected. */
+/**
+ * Why a credit waits for a second staff member:
+ * - `threshold`: an adjustment above adjust_approval_usd (either way);
+ * - `deposit_rate`: a deposit credited above its number × the channel's rate;
+ * - `staff_daily`: the staff member's credits given alone today (UTC) would pass credit_daily_staff_usd;
+ * - `user_daily`: the user's credits today (UTC) would pass credit_daily_user_usd.
+ */
+export const CREDIT_HOLD_RULES = ['threshold', 'deposit_rate', 'staff_daily', 'user_daily'] as const;
+export type CreditHoldRule = (typeof CREDIT_HOLD_RULES)[number];
+
+export const creditHoldSchema = z.object({
+  rule: z.enum(CREDIT_HOLD_RULES),
+  /** The limit passed, in USD (for deposit_rate: number × rate). */
+  limit: moneyText,
+  /** What passed it, in USD: the amount itself, or the day's total with this credit. */
+  value: moneyText,
+});
+export type CreditHold = z.infer<typeof creditHoldSchema>;
+
+/**
+ * A credit or debit staff asked for. Adjustments carry a reason; a deposit credit (deposit_id set)
+ * is a deposit approval that waits for a second staff member, and credits the deposit when approved.
+ * Status: 0 waiting for a second approval, 1 applied, 2 rejected.
+ */
 export const adjustmentSchema = z.object({
   id: z.number().int(),
   user_id: z.number().int(),
   uid: z.string(),
   amount: moneyText,
   reason: z.string(),
+  /** The deposit this approval credits; null for a balance adjustment. */
+  deposit_id: z.number().int().nullable(),
+  /** Why it waited (or waits) for a second staff member; empty when it did not. */
+  holds: z.array(creditHoldSchema),
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   requested_by: z.string(),
   decided_by: z.string(),
@@ -158,8 +187,9 @@ export const staffAdjustBalance = defineCall({
   auth: 'staff',
   permission: 'balance.adjust',
   summary:
-    'Adjust a real user\'s balance by a signed amount with a reason, as a ledger entry the user sees with the reason. Above the adjust_approval_usd setting (either way) it waits for a second staff member (status 0); otherwise it is applied at once (status 1). A debit may not exceed what the user could withdraw.',
+    'Adjust a real user\'s balance by a signed amount with a reason, as a ledger entry the user sees with the reason. Above the adjust_approval_usd setting (either way), or for a credit that would take the staff member\'s credits given alone today past credit_daily_staff_usd or the user\'s credits today past credit_daily_user_usd, it waits for a second staff member (status 0, with its holds); otherwise it is applied at once (status 1). A debit may not exceed what the user could withdraw.',
   tag: 'staff',
+  multiline: ['reason'],
   input: z.object({ id: idField, amount: signedAmount, reason: reasonField }),
   data: adjustmentSchema,
 });
@@ -169,7 +199,8 @@ export const staffAdjustments = defineCall({
   path: '/admin/api/adjustments',
   auth: 'staff',
   permission: 'balance.adjust',
-  summary: 'Balance adjustments, newest first, 20 a page, optionally of one status (0 waiting, 1 applied, 2 rejected)',
+  summary:
+    'Balance adjustments and deposit credits that needed a second staff member, newest first, 20 a page, optionally of one status (0 waiting, 1 applied, 2 rejected), each with why it waited',
   tag: 'staff',
   input: z.object({ status: intEnum([0, 1, 2] as const).optional(), page: idField.default(1) }),
   data: z.object({ data: z.array(adjustmentSchema), total: z.number().int() }),
@@ -180,7 +211,8 @@ export const staffApproveAdjustment = defineCall({
   path: '/admin/api/adjustments/approve',
   auth: 'staff',
   permission: 'balance.adjust',
-  summary: 'Apply a waiting adjustment; the one who asked for it cannot approve it. Decided once.',
+  summary:
+    'Apply a waiting adjustment, or credit a waiting deposit approval (the deposit becomes credited); the one who asked for it cannot approve it. Decided once.',
   tag: 'staff',
   input: z.object({ id: idField }),
   data: adjustmentSchema,
@@ -191,8 +223,10 @@ export const staffRejectAdjustment = defineCall({
   path: '/admin/api/adjustments/reject',
   auth: 'staff',
   permission: 'balance.adjust',
-  summary: 'Refuse a waiting adjustment with a reason (the one who asked may withdraw it this way). Decided once.',
+  summary:
+    'Refuse a waiting adjustment or deposit credit with a reason (the one who asked may withdraw it this way); a refused deposit credit leaves the deposit unchecked. Decided once.',
   tag: 'staff',
+  multiline: ['reason'],
   input: z.object({ id: idField, reason: reasonField }),
   data: adjustmentSchema,
 });
@@ -212,6 +246,11 @@ export const exposureRowSchema = z.object({
   floating_profit: moneyText,
 });
 export type ExposureRow = z.infer<typeof exposureRowSchema>;
+
+/** Items of the setup checklist, in the order the dashboard shows them. */
+export const SETUP_ITEMS = ['deposit_channels', 'withdraw_currencies', 'contact_emails', 'customer_service', 'smtp', 'staff_two_factor', 'jurisdiction', 'terms'] as const;
+export const setupItemSchema = z.object({ key: z.enum(SETUP_ITEMS), done: z.boolean() });
+export type SetupItem = z.infer<typeof setupItemSchema>;
 
 export const staffDashboard = defineCall({
   methods: ['GET'],
@@ -238,6 +277,8 @@ export const staffDashboard = defineCall({
     active_users: z.number().int(),
     /** Live sockets connected to this node. */
     sockets: z.number().int(),
+    /** What a new installation still needs before real clients (every item, done or not). */
+    setup: z.array(setupItemSchema),
   }),
 });
 
@@ -272,7 +313,15 @@ const decimalSetting = z.preprocess(
   (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
   z.string({ error: 'amount_invalid' }).regex(/^(0|[1-9]\d{0,9})(\.\d{1,6})?$/, { error: 'amount_invalid' }),
 );
-const urlOrEmpty = settingText(300).refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), { error: 'invalid_param' });
+/** Margin warning levels as one text ("150,120"), checked and written highest first (domain margin-warnings.ts). */
+const marginWarningLevelsSetting = z.preprocess(
+  (v) => (Array.isArray(v) ? v.map(String).join(',') : typeof v === 'number' ? String(v) : v),
+  z
+    .string({ error: 'margin_warning_levels_invalid' })
+    .refine((v) => parseMarginWarningLevels(v) !== undefined, { error: 'margin_warning_levels_invalid' })
+    .transform((v) => (parseMarginWarningLevels(v) ?? []).join(',')),
+);
+const urlOrEmpty = settingText(300).refine((v) => v === '' || isWebUrl(v), { error: 'url_invalid' });
 const emailOrEmpty = settingText(254).refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), { error: 'email_invalid' });
 
 /** Every setting the console edits, with its rule. */
@@ -298,12 +347,50 @@ export const siteSettingsSchema = z.object({
   stop_out_level: decimalSetting,
   /** Margin level (%) at which traders are warned; above the stop-out level. Owner only. */
   margin_call_level: decimalSetting,
+  /**
+   * Margin levels (%) above the margin call at which traders are warned on the way down, comma
+   * separated, highest first ("150,120"); at most 5, distinct, at most 2 decimals each, each above
+   * the margin-call level when saved; empty for none. Owner only.
+   */
+  margin_warning_levels: marginWarningLevelsSetting,
   /** Adjustments above this (USD, either way) need a second staff member. Owner only. */
   adjust_approval_usd: decimalSetting,
+  /** Hours a newly bound payout method waits before it may receive a withdrawal (0 to 720). Owner only. */
+  payout_cooling_hours: z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
+    z
+      .string({ error: 'invalid_param' })
+      .regex(/^(0|[1-9]\d{0,2})(\.\d{1,2})?$/, { error: 'invalid_param' })
+      .refine((v) => Number(v) <= 720, { error: 'invalid_param' }),
+  ),
+  /** Credits (deposits and adjustments) one staff member may give alone in a UTC day (USD). Owner only. */
+  credit_daily_staff_usd: decimalSetting,
+  /** Credits one user may receive in a UTC day before each further one needs a second staff member (USD). Owner only. */
+  credit_daily_user_usd: decimalSetting,
+  /**
+   * Retail protections preset: none, esma or asic (leverage caps by asset class, close-out at 50 %
+   * or above); empty on a new installation until the owner chooses (read as none). Owner only.
+   */
+  jurisdiction: z.union([z.literal(''), digits(JURISDICTIONS)]),
+  /** Hour (UTC, 0 to 23) of the daily rollover that charges overnight financing. Owner only. */
+  rollover_hour_utc: digits(Array.from({ length: 24 }, (_, h) => String(h))),
+  /** Weekday (0 Sunday … 6 Saturday) whose rollover counts three nights. Owner only. */
+  swap_triple_weekday: digits(['0', '1', '2', '3', '4', '5', '6']),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 /** Settings only the owner may change: they move money or risk. */
-export const OWNER_ONLY_SETTINGS = ['stop_out_level', 'margin_call_level', 'adjust_approval_usd'] as const satisfies readonly (keyof SiteSettings)[];
+export const OWNER_ONLY_SETTINGS = [
+  'stop_out_level',
+  'margin_call_level',
+  'margin_warning_levels',
+  'adjust_approval_usd',
+  'payout_cooling_hours',
+  'credit_daily_staff_usd',
+  'credit_daily_user_usd',
+  'jurisdiction',
+  'rollover_hour_utc',
+  'swap_triple_weekday',
+] as const satisfies readonly (keyof SiteSettings)[];
 
 export const staffSettings = defineCall({
   methods: ['GET'],
@@ -322,7 +409,7 @@ export const staffSaveSettings = defineCall({
   auth: 'staff',
   permission: 'settings.manage',
   summary:
-    'Change some site settings (only the keys sent); stop_out_level, margin_call_level and adjust_approval_usd are the owner\'s alone, and the margin-call level must stay above the stop-out level',
+    'Change some site settings (only the keys sent); stop_out_level, margin_call_level, margin_warning_levels, adjust_approval_usd, payout_cooling_hours, the daily credit limits, the jurisdiction preset and the rollover\'s hour and triple weekday are the owner\'s alone, the margin-call level must stay above the stop-out level, and new margin warning levels above the margin-call level',
   tag: 'staff',
   input: siteSettingsSchema.partial(),
   data: siteSettingsSchema,
@@ -430,6 +517,9 @@ export const staffInstrumentSchema = z.object({
   fee_rate: z.string(),
   /** Spread in price units (10^-price_precision): ask = bid + spread. */
   spread_units: z.number().int(),
+  /** Overnight financing per lot per night in USD for a buy (long) and a sell (short): negative charges, positive credits. */
+  swap_long: z.string(),
+  swap_short: z.string(),
   quote_currency: z.string(),
   schedule: scheduleSchema,
   enabled: z.boolean(),
@@ -450,13 +540,19 @@ export const staffInstruments = defineCall({
   data: z.array(staffInstrumentSchema),
 });
 
+/** A swap rate: signed USD per lot per night, up to 6 decimals and below a million. */
+const swapRate = z.preprocess(
+  (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : typeof v === 'string' ? v.trim() : v),
+  z.string({ error: 'invalid_param' }).regex(/^-?(0|[1-9]\d{0,5})(\.\d{1,6})?$/, { error: 'invalid_param' }),
+);
+
 export const staffSaveInstrument = defineCall({
   methods: ['POST'],
   path: '/admin/api/dealing/instrument/save',
   auth: 'staff',
   permission: 'dealing.manage',
   summary:
-    'Change an instrument (only the fields sent): display code and name, category, lot step, minimum and maximum lots, margin mode, leverage options, fee rate, spread, sessions and holidays, enabled, sort. Takes effect at once on every node; open positions keep their terms.',
+    'Change an instrument (only the fields sent): display code and name, category, lot step, minimum and maximum lots, margin mode, leverage options, fee rate, spread, swap rates, sessions and holidays, enabled, sort. Takes effect at once on every node; open positions keep their terms, except the swap rates, which apply from the next rollover.',
   tag: 'staff',
   input: z.object({
     id: idField,
@@ -475,6 +571,9 @@ export const staffSaveInstrument = defineCall({
       )
       .optional(),
     spread_units: wholeNumber(0, 1_000_000).optional(),
+    /** USD per lot per night, signed, up to 6 decimals. */
+    swap_long: swapRate.optional(),
+    swap_short: swapRate.optional(),
     schedule: scheduleSchema.optional(),
     enabled: flagField.optional(),
     sort: wholeNumber(0, 999_999).optional(),

@@ -32,6 +32,10 @@ export const STAFF_PERMISSIONS = {
   'dealing.read': ['owner', 'dealing'],
   /** Change instruments and categories. */
   'dealing.manage': ['owner', 'dealing'],
+  /** Answer traders in the built-in support chat, and see the pictures they send there. */
+  'support.answer': ['owner', 'support'],
+  /** Publish the terms and risk disclosure, set the appropriateness questionnaire. */
+  'compliance.manage': ['owner', 'compliance'],
   /** Site settings (the approval threshold of adjustments is the owner's alone). */
   'settings.manage': ['owner', 'content'],
 } as const satisfies Record<string, readonly StaffRole[]>;

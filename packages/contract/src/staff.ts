@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { amountInput, depositRecordSchema, withdrawalRecordSchema } from './funding.js';
-import { flagField, idField, intEnum, reasonField } from './fields.js';
+import { amountInput, depositRecordTextSchema, withdrawalRecordTextSchema } from './funding.js';
+import { flagField, idField, intEnum, moneyText, pictureUrlField, reasonField, requiredWebUrlField, webUrlField } from './fields.js';
 import { STAFF_ROLES } from './staff-roles.js';
 
 export * from './staff-roles.js';
@@ -56,7 +56,7 @@ export const staffMe = defineCall({
 });
 
 /** A deposit as staff see it: the trader's record plus who asked and who decided. */
-export const staffDepositSchema = depositRecordSchema.extend({
+export const staffDepositSchema = depositRecordTextSchema.extend({
   user_id: z.number().int(),
   uid: z.string(),
   /** Where it was sent: the coin address, or the collection bank account's bank and number. */
@@ -65,10 +65,15 @@ export const staffDepositSchema = depositRecordSchema.extend({
   usd_rate: z.string(),
   decided_by: z.string(),
   decided_at: z.string(),
+  /**
+   * An approval that waits for a second staff member (its credit is above number × rate, or past a
+   * daily credit limit): the adjustment to approve or refuse, its amount and who asked. Null otherwise.
+   */
+  waiting_credit: z.object({ id: z.number().int(), amount: moneyText, requested_by: z.string() }).nullable(),
 });
 export type StaffDeposit = z.infer<typeof staffDepositSchema>;
 
-export const staffWithdrawalSchema = withdrawalRecordSchema.extend({
+export const staffWithdrawalSchema = withdrawalRecordTextSchema.extend({
   user_id: z.number().int(),
   uid: z.string(),
   payee_name: z.string(),
@@ -103,7 +108,7 @@ export const staffApproveDeposit = defineCall({
   auth: 'staff',
   permission: 'funding.decide',
   summary:
-    'Approve an unchecked deposit: credit the trader in USD (amount, or number × the channel rate when absent) through the ledger. A record is decided once.',
+    'Approve an unchecked deposit: credit the trader in USD (amount, or number × the channel rate when absent) through the ledger. A credit above number × rate, or one past the daily credit limits, waits for a second staff member instead (staffAdjustments, deposit_id set) and the deposit stays unchecked. A record is decided once.',
   tag: 'staff',
   input: z.object({ id: idField, amount: amountInput(6).optional() }),
   data: staffDepositSchema,
@@ -114,8 +119,9 @@ export const staffRejectDeposit = defineCall({
   path: '/admin/api/deposits/reject',
   auth: 'staff',
   permission: 'funding.decide',
-  summary: 'Reject an unchecked deposit with a reason the trader sees (status 2)',
+  summary: 'Reject an unchecked deposit with a reason the trader sees (status 2); a credit of it waiting for a second staff member is refused with it',
   tag: 'staff',
+  multiline: ['reason'],
   input: z.object({ id: idField, reason: reasonField }),
   data: staffDepositSchema,
 });
@@ -127,6 +133,7 @@ export const staffInvalidateDeposit = defineCall({
   permission: 'funding.decide',
   summary: 'Mark an unchecked deposit invalid (status 3), e.g. a duplicate or a test, with a reason',
   tag: 'staff',
+  multiline: ['reason'],
   input: z.object({ id: idField, reason: reasonField }),
   data: staffDepositSchema,
 });
@@ -163,6 +170,7 @@ export const staffRejectWithdrawal = defineCall({
   permission: 'funding.decide',
   summary: 'Reject a withdrawal under review with a reason: the held amount returns to the balance through the ledger',
   tag: 'staff',
+  multiline: ['reason'],
   input: z.object({ id: idField, reason: reasonField }),
   data: staffWithdrawalSchema,
 });
@@ -182,17 +190,29 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+/** A UTC day of the audit log's date filter, a real calendar date. */
+const auditDay = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_param' })
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { error: 'invalid_param' });
+
 export const staffAudit = defineCall({
   methods: ['GET'],
   path: '/admin/api/audit',
   auth: 'staff',
   permission: 'audit.read',
-  summary: 'The audit log, newest first, 50 a page, optionally of one target (target_type, target_id)',
+  summary:
+    'The audit log, newest first, 50 a page; narrowed by object (target_type, target_id), staff (part of the e-mail), action (exact, or a prefix ending in a dot: "deposit.") and UTC days from and to (YYYY-MM-DD, both included)',
   tag: 'staff',
   input: z.object({
     page: idField.default(1),
     target_type: z.string().trim().max(40).optional(),
     target_id: z.string().trim().max(40).optional(),
+    staff: z.string().trim().max(254).optional(),
+    action: z.string().trim().max(60).optional(),
+    from: auditDay.optional(),
+    to: auditDay.optional(),
   }),
   data: z.object({ data: z.array(auditEntrySchema), total: z.number().int() }),
 });
@@ -383,6 +403,7 @@ export const staffRejectIdentity = defineCall({
   permission: 'identity.review',
   summary: 'Reject a waiting identity submission with a reason; the trader is back at the form and sees it',
   tag: 'staff',
+  multiline: ['reason'],
   input: z.object({ id: idField, reason: reasonField }),
   data: identityReviewSchema,
 });
@@ -394,13 +415,14 @@ export const staffSaveNews = defineCall({
   permission: 'content.manage',
   summary: 'Create (no id) or change an article; content is HTML and is sanitised before it is stored',
   tag: 'staff',
+  multiline: ['content', 'desc'],
   input: z.object({
     id: idField.optional(),
     category_id: idField.default(1),
     lang: z.string().trim().min(2).max(4).default('en'),
     title: text(200, true),
     desc: text(500),
-    logo: text(300),
+    logo: pictureUrlField(300),
     content: z.string({ error: 'required' }).max(200_000, { error: 'invalid_param' }),
     published: flagField.default(true),
   }),
@@ -417,15 +439,15 @@ export const staffSaveCompany = defineCall({
   input: z.object({
     id: idField.optional(),
     name: text(120, true),
-    logo: text(300),
-    url: text(300, true),
-    website: text(300),
+    logo: pictureUrlField(300),
+    url: requiredWebUrlField(300),
+    website: webUrlField(300),
     subject: text(300),
     registered_address: text(300),
     location: text(300),
     email: text(254),
     status: z.preprocess((v) => (typeof v === 'string' && /^\d{1,3}$/.test(v) ? Number(v) : v), z.number().int().min(0).max(999)).default(0),
-    loss_url: text(300),
+    loss_url: webUrlField(300),
     enabled: flagField.default(true),
   }),
   data: z.object({ id: z.number().int() }),

@@ -25,7 +25,8 @@ import {
   type MicrosTotal,
   type Scaled,
 } from './scaled.js';
-import { accountFigures, feeUsd, isStopOut, marginUsd, profitUsd } from './trading.js';
+import { accountFigures, isStopOut } from './trading.js';
+import { feeUsd, marginUsd, profitUsd } from './trading.oracle.js';
 
 /** A plain decimal numeral with up to `places` decimals, from an integer of units. */
 const decimalText = (units: bigint, places: number) => new Big(units.toString()).div(new Big(10).pow(places)).toFixed(places);

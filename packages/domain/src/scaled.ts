@@ -7,7 +7,7 @@
  */
 import type Big from 'big.js';
 import { MONEY_SCALE } from './money.js';
-import type { Side } from './trading.js';
+import type { Side } from './side.js';
 
 export interface Scaled {
   units: bigint;

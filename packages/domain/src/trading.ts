@@ -1,57 +1,20 @@
 /**
- * Trading rules (§9): margin, fee, profit, the account's risk figures, and what makes an order
+ * Trading rules (§9): the account's risk figures, fill and close prices, and what makes an order
  * acceptable. Amounts are exact decimals; every money result is rounded once, to the money scale,
- * by roundMoney. Prices and lots arrive as decimal text or Big, never as floats.
+ * by roundMoney. Prices and lots arrive as decimal text or Big, never as floats. Margin, fee and
+ * profit are computed once each, in millionths (scaled.ts, order-cost.ts).
  */
 import Big from 'big.js';
 import { decimal, isDecimalText, roundMoney } from './money.js';
 import { compareScaled, isMultipleOf, scaled, type Scaled } from './scaled.js';
+import type { Side } from './side.js';
 
-export type Side = 'buy' | 'sell';
+export type { Side } from './side.js';
 
 /** MarginMode 1: a fixed margin per lot (ForexContNum is that margin); otherwise leverage based. */
 export const FIXED_MARGIN_MODE = 1;
 /** trade_fee_type 1: the fee is lots × rate; otherwise margin × rate. */
 export const FEE_PER_LOT = 1;
-
-export interface MarginInput {
-  marginMode: number;
-  lots: string | Big;
-  /** Units per lot (ForexContNum). */
-  contractSize: string | Big;
-  /** Fill price in the quote currency. */
-  price: string | Big;
-  leverage: number;
-  /** USD per unit of the quote currency (1 for USD-quoted instruments). */
-  quoteToUsd: string | Big;
-}
-
-/**
- * Margin in USD: lots × ForexContNum for fixed-margin instruments; otherwise
- * lots × ForexContNum × price ÷ leverage, converted from the quote currency.
- */
-export function marginUsd(m: MarginInput): Big {
-  const lots = decimal(m.lots);
-  const size = decimal(m.contractSize);
-  if (m.marginMode === FIXED_MARGIN_MODE) return roundMoney(lots.times(size));
-  if (!Number.isInteger(m.leverage) || m.leverage <= 0) throw new RangeError('leverage must be a positive integer');
-  return roundMoney(lots.times(size).times(decimal(m.price)).times(decimal(m.quoteToUsd)).div(m.leverage));
-}
-
-/** Fee in USD: lots × rate when trade_fee_type is 1, otherwise margin × rate. */
-export function feeUsd(feeType: number, lots: string | Big, feeRate: string | Big, margin: Big): Big {
-  return roundMoney(feeType === FEE_PER_LOT ? decimal(lots).times(decimal(feeRate)) : margin.times(decimal(feeRate)));
-}
-
-/**
- * Profit in USD of a position from `open` to `close`: (close − open) × lots × ForexContNum for a
- * buy, mirrored for a sell, converted from the quote currency at `quoteToUsd`.
- */
-export function profitUsd(side: Side, open: string | Big, close: string | Big, lots: string | Big, contractSize: string | Big, quoteToUsd: string | Big): Big {
-  const move = decimal(close).minus(decimal(open));
-  const signed = side === 'buy' ? move : move.times(-1);
-  return roundMoney(signed.times(decimal(lots)).times(decimal(contractSize)).times(decimal(quoteToUsd)));
-}
 
 /** The price a market order fills at: the ask to buy, the bid to sell. */
 export function fillPrice(side: Side, bid: string | Big, ask: string | Big): Big {
@@ -211,6 +174,19 @@ export function stopsProblem(o: Pick<OrderCheck, 'side' | 'price' | 'stopLoss' |
     if (buy ? side <= 0 : side >= 0) return 'take_profit_wrong_side';
   }
   return null;
+}
+
+/**
+ * Whether `partLots` can be closed out of a position of `lots`: more than zero, at least the
+ * minimum, a whole number of lot steps, and leaving at least the minimum open. The server refuses
+ * a partial close by this rule and the app says so before sending.
+ */
+export function isPartialCloseLots(partLots: string | Big, lots: string | Big, minLots: string | Big, lotStep: string | Big): boolean {
+  const part = exact(partLots);
+  const min = exact(minLots);
+  if (part.units <= 0n || compareScaled(part, min) < 0) return false;
+  if (!isMultipleOf(part, exact(lotStep))) return false;
+  return decimal(lots).minus(decimal(partLots)).gte(decimal(minLots));
 }
 
 /** A decimal numeral (or a Big) as an exact integer at its own scale; refuses what decimal() refuses. */

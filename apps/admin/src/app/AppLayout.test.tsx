@@ -26,10 +26,10 @@ function openLayout(role: StaffRole) {
 
 describe('the side menu', () => {
   it('lists only the sections a role may use', () => {
-    expect(keysOf('support')).toEqual(['dashboard', 'users']);
+    expect(keysOf('support')).toEqual(['dashboard', 'users', 'support']);
     expect(keysOf('content')).toEqual(['dashboard', 'news', 'companies', 'settings']);
     expect(keysOf('dealing')).toEqual(['dashboard', 'users', 'dealing', 'instruments', 'categories']);
-    expect(keysOf('compliance')).toEqual(['dashboard', 'users', 'identity']);
+    expect(keysOf('compliance')).toEqual(['dashboard', 'users', 'identity', 'compliance']);
     expect(keysOf('finance')).toEqual([
       'dashboard',
       'deposits',
@@ -38,7 +38,7 @@ describe('the side menu', () => {
       'users',
       'adjustments',
     ]);
-    expect(keysOf('owner')).toHaveLength(14);
+    expect(keysOf('owner')).toHaveLength(16);
   });
 
   it('shows support Users but not Deposits or Settings', async () => {

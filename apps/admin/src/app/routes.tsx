@@ -23,6 +23,7 @@ const DepositsPage = page(() => import('../features/funding/DepositsPage'), 'Dep
 const WithdrawalsPage = page(() => import('../features/funding/WithdrawalsPage'), 'WithdrawalsPage');
 const FundingSetupPage = page(() => import('../features/funding/FundingSetupPage'), 'FundingSetupPage');
 const IdentityPage = page(() => import('../features/identity/IdentityPage'), 'IdentityPage');
+const CompliancePage = page(() => import('../features/compliance/CompliancePage'), 'CompliancePage');
 const UsersPage = page(() => import('../features/users/UsersPage'), 'UsersPage');
 const UserDetailPage = page(() => import('../features/users/UserDetailPage'), 'UserDetailPage');
 const AdjustmentsPage = page(() => import('../features/users/AdjustmentsPage'), 'AdjustmentsPage');
@@ -32,6 +33,11 @@ const CategoriesPage = page(() => import('../features/dealing/CategoriesPage'), 
 const NewsPage = page(() => import('../features/content/NewsPage'), 'NewsPage');
 const CompaniesPage = page(() => import('../features/content/CompaniesPage'), 'CompaniesPage');
 const SettingsPage = page(() => import('../features/content/SettingsPage'), 'SettingsPage');
+const SupportInboxPage = page(() => import('../features/support/SupportInboxPage'), 'SupportInboxPage');
+const SupportConversationPage = page(
+  () => import('../features/support/SupportConversationPage'),
+  'SupportConversationPage',
+);
 const AuditPage = page(() => import('../features/audit/AuditPage'), 'AuditPage');
 
 const allowed = (permission: StaffPermission, element: ReactNode) => (
@@ -65,6 +71,9 @@ export const routes: RouteObject[] = [
       { path: 'users', element: allowed('users.read', <UsersPage />) },
       { path: 'users/:id', element: allowed('users.read', <UserDetailPage />) },
       { path: 'adjustments', element: allowed('balance.adjust', <AdjustmentsPage />) },
+      { path: 'support', element: allowed('support.answer', <SupportInboxPage />) },
+      { path: 'support/:userId', element: allowed('support.answer', <SupportConversationPage />) },
+      { path: 'compliance', element: allowed('compliance.manage', <CompliancePage />) },
       { path: 'dealing', element: allowed('dealing.read', <ExposurePage />) },
       { path: 'instruments', element: allowed('dealing.read', <InstrumentsPage />) },
       { path: 'categories', element: allowed('dealing.read', <CategoriesPage />) },

@@ -14,6 +14,8 @@ export type SectionKey =
   | 'users'
   | 'identity'
   | 'adjustments'
+  | 'support'
+  | 'compliance'
   | 'dealing'
   | 'instruments'
   | 'categories'
@@ -63,6 +65,8 @@ export const SECTION_GROUPS: readonly SectionGroup[] = [
       { key: 'users', path: 'users', permission: 'users.read', label: texts.nav.users },
       { key: 'identity', path: 'identity', permission: 'identity.review', label: texts.nav.identity },
       { key: 'adjustments', path: 'adjustments', permission: 'balance.adjust', label: texts.nav.adjustments },
+      { key: 'support', path: 'support', permission: 'support.answer', label: texts.nav.support },
+      { key: 'compliance', path: 'compliance', permission: 'compliance.manage', label: texts.nav.compliance },
     ],
   },
   {

@@ -20,6 +20,7 @@ export function testDeposit(overrides: Partial<StaffDeposit> = {}): StaffDeposit
     credited: '',
     remark: '',
     proof_img: '/api/common/image/3f2a9c.jpg',
+    tx_id: '',
     created_at: '2026-03-01T09:30:00.000Z',
     user_id: 7,
     uid: '800007',
@@ -27,6 +28,7 @@ export function testDeposit(overrides: Partial<StaffDeposit> = {}): StaffDeposit
     usd_rate: '1.000000',
     decided_by: '',
     decided_at: '',
+    waiting_credit: null,
     ...overrides,
   };
 }
@@ -38,6 +40,8 @@ export function testAdjustment(overrides: Partial<Adjustment> = {}): Adjustment 
     uid: '800007',
     amount: '-2500.000000',
     reason: 'Goodwill',
+    deposit_id: null,
+    holds: [{ rule: 'threshold', limit: '1000.000000', value: '2500.000000' }],
     status: 0,
     requested_by: 'finance@leverline.example',
     decided_by: '',
@@ -108,6 +112,8 @@ export function testInstrument(overrides: Partial<StaffInstrument> = {}): StaffI
     leverage_options: [50, 100, 200],
     fee_rate: '0.0005',
     spread_units: 12,
+    swap_long: '-7.25',
+    swap_short: '2.1',
     quote_currency: 'USD',
     schedule: {
       time_zone: 'America/New_York',

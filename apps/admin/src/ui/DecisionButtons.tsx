@@ -18,6 +18,27 @@ export interface Decision<T> {
   done: string;
 }
 
+/**
+ * A decision that asks for a reason and sends it (reject, invalidate): every queue has one, with its
+ * own words and call.
+ */
+export function withReason<T>(
+  key: string,
+  words: { label: string; title: string; done: string },
+  send: (record: T, reason: string) => Promise<T>,
+  /** A plain button rather than a red one (a decision beside the main refusal). */
+  plain = false,
+): Decision<T> {
+  return {
+    key,
+    label: words.label,
+    ...(plain ? {} : { look: 'danger' as const }),
+    dialog: () => ({ title: words.title, danger: true, field: { kind: 'reason' } }),
+    send,
+    done: words.done,
+  };
+}
+
 interface DecisionButtonsProps {
   decisions: readonly Pick<Decision<unknown>, 'key' | 'label' | 'look'>[];
   /** A decision is being sent: the buttons are disabled. */

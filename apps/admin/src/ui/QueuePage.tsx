@@ -1,7 +1,7 @@
 import { Button, Descriptions, Drawer, Table } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import type { ReactNode } from 'react';
-import { roleAllows, type StaffPermission } from '@leverline/contract';
+import { roleAllows, type CallDef, type StaffPermission } from '@leverline/contract';
 import { useSession } from '../app/session';
 import { texts } from '../i18n/texts';
 import { DecisionButtons, DecisionDialogs, type Decision } from './DecisionButtons';
@@ -13,9 +13,9 @@ import { RefreshButton } from './RefreshButton';
 import { rowProps } from './rowProps';
 import { StatusFilter } from './StatusFilter';
 import { StatusTag, type Tone } from './StatusTag';
-import type { Loaded } from './useCall';
+import { useCall, type Loaded } from './useCall';
 import { useDecision } from './useDecision';
-import type { QueueParams } from './useQueueParams';
+import { useQueueParams } from './useQueueParams';
 import { UserLink } from './UserLink';
 
 /** What every queue's records have: a user, a status, when they came and who decided them. */
@@ -37,22 +37,34 @@ const decidedByColumn = {
   render: (v: string) => v || texts.common.none,
 };
 
+/** A queue's statuses: their order in the filter, names and colours, and the one that waits. */
+export interface QueueStatuses<S extends number> {
+  order: readonly S[];
+  text: Record<S, string>;
+  tones: Record<S, Tone>;
+  /** The status of the records waiting for a decision: the default view and the only ones decided. */
+  waiting: S;
+}
+
+/** A queue's statuses from their names and colours (the filter lists them in number order). */
+export function queueStatuses<S extends number>(
+  text: Record<S, string>,
+  tones: Record<S, Tone>,
+  waiting: S,
+): QueueStatuses<S> {
+  return { order: Object.keys(tones).map(Number) as S[], text, tones, waiting };
+}
+
 interface QueuePageProps<T extends QueueRecord<S>, S extends number> {
   title: string;
-  /** The status filter and page (`useQueueParams`), and the list loaded with them. */
-  queue: QueueParams<S>;
-  list: Loaded<{ data: T[]; total: number }>;
+  /** The staff call that lists the queue: a status (none for all) and a page in, a page of records out. */
+  source: CallDef;
+  statuses: QueueStatuses<S>;
   /**
    * Prefix of the test ids: `{testId}-row-{id}`, `{testId}-status-{id}`, `{testId}-open-{id}`, and
    * the decisions' `{testId}-{key}` in the drawer (`{testId}-{key}-{id}` in a row).
    */
   testId: string;
-  /** The statuses in the filter's order, their names and colours. */
-  statuses: readonly S[];
-  statusText: Record<S, string>;
-  tones: Record<S, Tone>;
-  /** The status of the records waiting for a decision: only those are decided. */
-  waiting: S;
   /** What deciding needs besides the page's own permission. */
   decidePermission?: StaffPermission;
   decisions: readonly Decision<T>[];
@@ -80,7 +92,15 @@ interface QueuePageProps<T extends QueueRecord<S>, S extends number> {
  * reloads the list; see useDecision).
  */
 export function QueuePage<T extends QueueRecord<S>, S extends number>(props: QueuePageProps<T, S>) {
-  const { title, queue, list, testId, statuses, statusText, tones, waiting, decisions, drawer } = props;
+  const { title, source, testId, decisions, drawer } = props;
+  const { order, text: statusText, tones, waiting } = props.statuses;
+  // The status filter and page live in the URL; the list is loaded with them.
+  const queue = useQueueParams(order, waiting);
+  // Every queue's call takes { status?, page } and answers { data, total } (staff contract).
+  const list = useCall(source, { status: queue.statusInput, page: queue.page }) as Loaded<{
+    data: T[];
+    total: number;
+  }>;
   const { staff } = useSession();
   const { busy, selected, open, close, dialog, setDialog, decide } = useDecision<T, string>(list.reload);
   const permission = props.decidePermission;
@@ -136,12 +156,7 @@ export function QueuePage<T extends QueueRecord<S>, S extends number>(props: Que
         title={title}
         extra={
           <>
-            <StatusFilter
-              value={queue.status}
-              labels={statusText}
-              order={statuses}
-              onChange={queue.setStatus}
-            />
+            <StatusFilter value={queue.status} labels={statusText} order={order} onChange={queue.setStatus} />
             <RefreshButton onClick={list.reload} loading={list.loading} />
           </>
         }

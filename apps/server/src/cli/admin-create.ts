@@ -18,7 +18,6 @@ import { openDatabase } from '../db/open.js';
 import { seed } from '../db/seed.js';
 import { argon2Hasher } from '../platform/password.js';
 import { StaffService } from '../modules/staff/staff.service.js';
-import { staffByEmail } from '../modules/staff/staff.repo.js';
 import { newTotpSecret, totpUri } from '../modules/staff/totp.js';
 import { pino } from 'pino';
 
@@ -70,7 +69,8 @@ async function run(): Promise<number> {
   const { database } = await openDatabase(config, log);
   try {
     await seed(database.db, new Date());
-    if (await staffByEmail(database.db, email)) {
+    const staff = new StaffService({ db: database.db, hasher: argon2Hasher() });
+    if (await staff.exists(email)) {
       console.error(`A staff member with ${email} already exists.`);
       return 1;
     }
@@ -80,7 +80,6 @@ async function run(): Promise<number> {
       return 1;
     }
     const totpSecret = provided || (TOTP_REQUIRED_ROLES.includes(role) || values.totp ? newTotpSecret() : null);
-    const staff = new StaffService({ db: database.db, hasher: argon2Hasher() });
     const row = await staff.create({ email, password, role, totpSecret }, new Date());
     console.log(`Created staff member #${row.id} ${row.email} (${row.role}).`);
     if (totpSecret && !provided) {

@@ -1,7 +1,7 @@
 /**
  * Queries the hot paths run thousands of times a second, built once per database and kept as
  * prepared statements: no SQL is built for them again, and PostgreSQL parses and plans each once
- * per connection. A third of an order's CPU used to go to building its SQL (docs/performance.md).
+ * per connection: building an order's SQL again each time cost about a third of its CPU.
  * Inside a transaction the query is built as usual (the transaction is a short-lived object on
  * its own connection), with the same text.
  */

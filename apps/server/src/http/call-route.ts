@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   CODE_OK,
+  controlCharacterField,
   MESSAGE_CODES,
   isMessageKey,
   normalizeLang,
@@ -17,10 +18,11 @@ import {
 } from '@leverline/contract';
 import type { z } from 'zod';
 import type { Clock } from '../platform/clock.js';
-import type { Limiter, LimitRules } from '../platform/limiter.js';
+import type { Limiter, LimitRule, LimitRules } from '../platform/limiter.js';
 import { fieldName, translate } from '../i18n/translate.js';
+import { bindRequestLog } from '../platform/request-logger.js';
 import { AppError } from './errors.js';
-import type { AuthSession, RequestContext, StaffContext, StaffSession, UserContext } from './context.js';
+import type { AccountAttempts, AuthSession, RequestContext, StaffContext, StaffSession, UserContext } from './context.js';
 
 export interface RouteDeps {
   clock: Clock;
@@ -30,6 +32,8 @@ export interface RouteDeps {
   authenticate(token: string, now: Date): Promise<AuthSession | null>;
   /** Resolves a staff session token, or null. */
   authenticateStaff?(token: string, now: Date, ip: string): Promise<StaffSession | null>;
+  /** Records a staff call refused for the member's role (the audit log keeps it). */
+  onStaffForbidden?(staff: StaffSession, path: string, ctx: { ip: string; now: Date }): Promise<void>;
   /** Check every answer against the call's data schema (tests turn this on). */
   checkAnswers: boolean;
 }
@@ -37,6 +41,8 @@ export interface RouteDeps {
 export interface Answer<D> {
   data: D;
   msg?: MessageKey;
+  /** Values for the message's placeholders ("{{count}} positions closed"). */
+  params?: Record<string, string | number>;
   /** The whole envelope already serialised, for answers cached by the handler. */
   rawBody?: Buffer;
   /** The same bytes gzipped (cached too), sent to clients that accept gzip. */
@@ -86,17 +92,41 @@ export function tokenOf(request: FastifyRequest): string | null {
   return token.trim() || null;
 }
 
-function rawInput(request: FastifyRequest): Record<string, unknown> {
+function rawInput(request: FastifyRequest, emptyIsAbsent: boolean): Record<string, unknown> {
   const query = (request.query ?? {}) as Record<string, unknown>;
-  if (request.method === 'GET' || request.method === 'DELETE') return query;
   const body = request.body;
-  return { ...query, ...(body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {}) };
+  const input =
+    request.method === 'GET' || request.method === 'DELETE'
+      ? query
+      : { ...query, ...(body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {}) };
+  if (!emptyIsAbsent) return input;
+  // The family's apps send every field of a form, "" for those left empty (area_id with an e-mail
+  // login, invite_code, draw_id, empty stop-loss and take-profit): "" means the field is absent.
+  const present: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) if (value !== '') present[key] = value;
+  return present;
 }
 
-/** The account name a rate limit counts against, whether or not such an account exists. */
-function accountKey(input: Record<string, unknown>): string | null {
-  const value = input.account ?? input.to ?? input.mobile ?? input.email;
-  return typeof value === 'string' && value.length > 0 ? value.toLowerCase().replace(/[\s-]/g, '') : null;
+/**
+ * Refusal of an attempt over its limit, with the wait in the text (rounded up to minutes) and in
+ * the Retry-After header, so a locked-out trader or staff member knows when to come back.
+ */
+export function rateLimited(waitSeconds: number): AppError {
+  return new AppError('rate_limited_wait', { minutes: Math.max(1, Math.ceil(waitSeconds / 60)), seconds: waitSeconds }, 429);
+}
+
+/** Per-account attempt counting of a limited call, keyed by the account its service resolved. */
+function accountAttempts(limiter: Limiter, prefix: string, rule: LimitRule, nowMs: number): AccountAttempts {
+  return {
+    check(account) {
+      const wait = limiter.wait(prefix + account, nowMs);
+      if (wait > 0) throw rateLimited(wait);
+    },
+    fail(account) {
+      // The max-th failure locks: after `max` failed attempts the next one is refused.
+      limiter.hit(prefix + account, { max: rule.max - 1, windowMs: rule.windowMs }, nowMs);
+    },
+  };
 }
 
 export function registerCall<C extends CallDef>(app: FastifyInstance, deps: RouteDeps, call: C, handler: CallHandler<C>): void {
@@ -109,7 +139,10 @@ export function registerCall<C extends CallDef>(app: FastifyInstance, deps: Rout
       const token = tokenOf(request);
       staff = token && deps.authenticateStaff ? await deps.authenticateStaff(token, now, request.ip) : null;
       if (!staff) return reply.send(failureBody(lang, 'session_invalid'));
-      if (call.permission && !roleAllows(staff.role, call.permission)) throw new AppError('staff_forbidden', {}, 403);
+      if (call.permission && !roleAllows(staff.role, call.permission)) {
+        await deps.onStaffForbidden?.(staff, call.path, { ip: request.ip, now });
+        throw new AppError('staff_forbidden', {}, 403);
+      }
     } else if (call.auth === 'optional') {
       const token = tokenOf(request);
       session = token ? await deps.authenticate(token, now) : null;
@@ -119,23 +152,24 @@ export function registerCall<C extends CallDef>(app: FastifyInstance, deps: Rout
       if (!session) return reply.send(failureBody(lang, 'session_invalid'));
       if (call.auth === 'real' && session.isDemo) throw new AppError('demo_forbidden');
     }
+    // Every later line of this request says whose it is.
+    if (session) bindRequestLog(request.log, { userId: session.userId });
+    else if (staff) bindRequestLog(request.log, { staffId: staff.staffId });
     const rule = call.limit ? deps.limits[call.limit] : undefined;
     if (rule) {
       const wait = deps.limiter.hit(`${call.limit}:ip:${request.ip}`, rule.ip, now.getTime());
-      if (wait > 0) throw new AppError('rate_limited', {}, 429);
+      if (wait > 0) throw rateLimited(wait);
     }
-    const parsed = call.input.safeParse(rawInput(request));
+    const raw = rawInput(request, call.auth !== 'staff');
+    // Before any schema: no field of any call takes control characters (a NUL cannot even be stored).
+    const controlled = controlCharacterField(call, raw);
+    if (controlled !== null) throw new AppError('control_characters', { field: fieldName(lang, controlled) });
+    const parsed = call.input.safeParse(raw);
     if (!parsed.success) {
       const { key, params } = validationFailure(lang, parsed.error);
       throw new AppError(key, params);
     }
-    const input = parsed.data as CallParsed<C> & Record<string, unknown>;
-    if (rule?.account) {
-      const account = accountKey(input);
-      if (account && deps.limiter.hit(`${call.limit}:account:${account}`, rule.account, now.getTime()) > 0) {
-        throw new AppError('rate_limited', {}, 429);
-      }
-    }
+    const input = parsed.data as CallParsed<C>;
     const ctx: RequestContext = {
       lang,
       ip: request.ip,
@@ -143,6 +177,7 @@ export function registerCall<C extends CallDef>(app: FastifyInstance, deps: Rout
       now,
       session,
       ...(staff ? { staff } : {}),
+      ...(rule?.account ? { attempts: accountAttempts(deps.limiter, `${call.limit}:account:`, rule.account, now.getTime()) } : {}),
     };
     const answer = await handler(input, ctx as ContextFor<C>, request);
     if (answer.rawBody !== undefined) {
@@ -153,7 +188,7 @@ export function registerCall<C extends CallDef>(app: FastifyInstance, deps: Rout
       }
       return reply.send(answer.rawBody);
     }
-    const msg = translate(lang, answer.msg ?? 'ok');
+    const msg = translate(lang, answer.msg ?? 'ok', answer.params);
     if (deps.checkAnswers) call.data.parse(answer.data);
     return reply.send({ code: CODE_OK, msg, data: answer.data });
   };

@@ -29,6 +29,20 @@ export interface RequestContext {
   session: AuthSession | null;
   /** Set on staff calls. */
   staff?: StaffSession;
+  /** Set on calls with a per-account limit (login, reset, staff sign-in). */
+  attempts?: AccountAttempts;
+}
+
+/**
+ * Failed attempts against one account (password or code guesses), counted under the key the
+ * service resolves: the user or staff id when the name leads to one, else the name in one
+ * canonical spelling. Successes count nothing, so a trader with five tabs open is never locked.
+ */
+export interface AccountAttempts {
+  /** Refuses with rate_limited_wait (HTTP 429) while the account is locked; counts nothing. */
+  check(account: string): void;
+  /** Counts one failed attempt against the account. */
+  fail(account: string): void;
 }
 
 /** A request context whose caller is logged in. */

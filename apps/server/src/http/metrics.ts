@@ -1,21 +1,27 @@
 /** What /metrics reports beyond the counters, and who may read it. */
 import { timingSafeEqual } from 'node:crypto';
-import type { Db } from '../db/client.js';
-import { pendingCounts } from '../modules/console/console.repo.js';
-import type { TradingEngine } from '../modules/trading/trading.engine.js';
 import type { Metrics } from '../platform/metrics.js';
 import type { GatewayStats } from '../ws/gateway.js';
 
+/** What the trading engine is watching right now. */
+export interface EngineFigures {
+  orders: number;
+  entries: number;
+  queued: number;
+}
+
+/** Where the gauges read from: the composition (app.ts) hands in each module's figures. */
 interface GaugeSources {
-  db: Db;
-  /** The trading engine, on the node that runs it (it may start later, on a standby). */
-  engine: () => TradingEngine | undefined;
+  /** The engine's figures, on the node that runs it (it may start later, on a standby). */
+  engine: () => EngineFigures | undefined;
+  /** Requests waiting for a staff decision, by queue (the console's own count). */
+  reviewQueues: () => Promise<Record<string, number>>;
   /** The live socket's figures, once it is listening. */
   sockets: () => GatewayStats | undefined;
 }
 
 /** Gauges read when scraped: live sockets, the engine's work and the staff review queues. */
-export function metricGauges(metrics: Metrics, { db, engine, sockets }: GaugeSources): void {
+export function metricGauges(metrics: Metrics, { engine, reviewQueues, sockets }: GaugeSources): void {
   metrics.gauge('leverline_socket_connections', 'Open live sockets on this node, by state', ['state'], () => {
     const stats = sockets();
     return Promise.resolve(
@@ -31,9 +37,9 @@ export function metricGauges(metrics: Metrics, { db, engine, sockets }: GaugeSou
   metrics.gauge('leverline_engine_leader', 'Whether this node runs the feed and the trading engine (1) or stands by (0)', [], () =>
     Promise.resolve([[{}, engine() ? 1 : 0]]),
   );
-  const engineFigure = (read: (stats: ReturnType<TradingEngine['stats']>) => number) => () => {
-    const running = engine();
-    return Promise.resolve<[Record<string, string>, number][]>(running ? [[{}, read(running.stats())]] : []);
+  const engineFigure = (read: (stats: EngineFigures) => number) => () => {
+    const figures = engine();
+    return Promise.resolve<[Record<string, string>, number][]>(figures ? [[{}, read(figures)]] : []);
   };
   metrics.gauge('leverline_engine_orders', 'Open positions and pending orders the engine watches', [], engineFigure((s) => s.orders));
   metrics.gauge(
@@ -53,7 +59,7 @@ export function metricGauges(metrics: Metrics, { db, engine, sockets }: GaugeSou
     'Requests waiting for a staff decision, by queue',
     ['queue'],
     async () => {
-      const counts = await pendingCounts(db);
+      const counts = await reviewQueues();
       return Object.entries(counts).map(([queue, n]) => [{ queue }, n]);
     },
   );

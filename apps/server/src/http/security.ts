@@ -72,12 +72,10 @@ declare module 'fastify' {
 /**
  * Sets the headers on every answer, before its route runs (so errors carry them too): API_HEADERS
  * on the routes of contract calls, helmet's on everything else (the apps' pages and files, the API
- * documentation, 404s). Helmet's middleware is made once: @fastify/helmet made it again for every
- * request, parsing and checking the policy each time (3 % of an order's CPU,
- * docs/performance.md). And what it sets is the same for every request while the inline scripts'
- * hashes stay the same, so it runs once for each set of hashes, into a list of headers that every
- * answer then gets as it is (13 middlewares and the policy's text built again for every request
- * were 2 % more).
+ * documentation, 404s). Helmet's middleware is made once, not for every request (which parses and
+ * checks the policy each time), and what it sets is the same for every request while the inline
+ * scripts' hashes stay the same: so it runs once for each set of hashes, into a list of headers
+ * that every answer then gets as it is.
  */
 export function registerSecurity(app: FastifyInstance, scriptHashes: () => string = () => ''): Promise<void> {
   const headers = helmet({

@@ -20,6 +20,8 @@ export interface OutgoingMessage {
 
 export interface Courier {
   send(message: OutgoingMessage): Promise<void>;
+  /** True when messages really leave the server (SMTP), not only the outbox file: the console's setup checklist. */
+  delivers?: boolean;
 }
 
 /** Appends each message as one JSON line; writes are serialised so lines never interleave. */
@@ -42,12 +44,25 @@ export async function smtpCourier(url: string, from: string, log: FastifyBaseLog
   const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport(url);
   return {
+    delivers: true,
     async send(message) {
       if (message.channel !== 'email') throw new Error('SMTP carries e-mail only');
       await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
       log.info({ to: message.to, type: message.type }, 'e-mail sent');
     },
   };
+}
+
+/**
+ * Whether a message that failed to send may go through on another attempt: a temporary SMTP reply
+ * (4xx: the server busy, greylisting, a mailbox over quota for now) or no reply at all (the server
+ * unreachable, a dropped connection, the outbox file not writable for a moment). A permanent SMTP
+ * reply (5xx: no such mailbox, refused) would be refused again.
+ */
+export function isTransientMailError(error: unknown): boolean {
+  const responseCode = (error as { responseCode?: unknown } | null)?.responseCode;
+  if (typeof responseCode === 'number') return responseCode >= 400 && responseCode < 500;
+  return true;
 }
 
 /** Routes e-mail and SMS to their couriers. */

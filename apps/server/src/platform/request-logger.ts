@@ -3,6 +3,7 @@
  * serialises the bindings and sets up redaction each time (about a microsecond and 3 KB of garbage
  * a request), while most requests log nothing at the configured level. This logger makes the child
  * on the first line actually written, with the same bindings, so what reaches the log is the same.
+ * Bindings learnt later (the client's address, the user) join every line written after them.
  */
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -16,7 +17,7 @@ class RequestLogger {
 
   constructor(
     private readonly parent: FastifyBaseLogger,
-    private readonly bindings: Bindings,
+    private bindings: Bindings,
     private readonly options: ChildOptions,
   ) {}
 
@@ -28,6 +29,12 @@ class RequestLogger {
   private writes(level: Level): boolean {
     const parent = this.parent as FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean };
     return this.made !== undefined || parent.isLevelEnabled?.(level) !== false;
+  }
+
+  /** Adds bindings to every later line: kept until the child is made, set on it after. */
+  bind(extra: Bindings): void {
+    if (this.made) (this.made as FastifyBaseLogger & { setBindings(b: Bindings): void }).setBindings(extra);
+    else this.bindings = { ...this.bindings, ...extra };
   }
 
   get level(): string {
@@ -78,4 +85,13 @@ export function lazyRequestLogger(
   // A route with its own log level decides what its lines are written at: made at once.
   if (options?.level !== undefined) return logger.child(bindings, options);
   return new RequestLogger(logger, bindings, options);
+}
+
+/**
+ * Adds `bindings` to the lines a request's logger writes from now on (the client address, the
+ * user or staff member once the session is known), whatever kind of logger the request has.
+ */
+export function bindRequestLog(log: FastifyBaseLogger, bindings: Bindings): void {
+  if (log instanceof RequestLogger) log.bind(bindings);
+  else (log as FastifyBaseLogger & { setBindings?: (b: Bindings) => void }).setBindings?.(bindings);
 }

@@ -2,7 +2,7 @@
  * Which users have a socket logged in, on any node: the trading engine's pass builds FOREX_TRADE
  * (every open position's price and profit) only for them. Most accounts holding positions have
  * nobody watching at a given moment, and valuing every position of each of them twice a second
- * for a message nobody receives was most of the engine's work (docs/performance.md).
+ * for a message nobody receives would be most of the engine's work.
  *
  * Each gateway names its users on the bus: a user at once when their first socket on that node
  * logs in, and all of them every WATCHING_REFRESH_MS. A user not named for WATCHING_TTL_MS is taken

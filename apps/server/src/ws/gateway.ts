@@ -13,21 +13,34 @@
  *   it is disconnected.
  * `ws` does the handshake, reads and validates incoming frames and answers control frames; outgoing
  * data frames are written by this module directly to the upgraded socket (as prepared frames).
+ *
+ * What a client sends is bounded before it costs anything: every message (control frames too)
+ * draws from a per-connection token bucket and a connection that empties it is closed; a login
+ * (a database look-up) runs one at a time per connection, within per-connection and per-address
+ * limits, and never for a connection that has closed.
  */
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocketServer, WebSocket, type RawData } from 'ws';
-import type { ClientMessage, ServerMessage } from '@leverline/contract';
+import { FOREX_CLOSED, FOREX_TRADE, NOTICE, SUPPORT_CHAT, normalizeLang, type ClientMessage, type Lang, type ServerMessage } from '@leverline/contract';
+import { translate } from '../i18n/translate.js';
 import type { AuthSession, RevokedSessions } from '../http/context.js';
 import type { Bus, BusMessage } from '../platform/bus.js';
+import { memoryLimiter } from '../platform/limiter.js';
 import { WATCHING_REFRESH_MS, watchingMessage } from '../platform/watching.js';
-import { parseClientMessage, type SocketErrorCode } from './client-message.js';
+import { parseFrame, TEXT_PING, type SocketErrorCode } from './client-message.js';
 import { textFrame } from './frame.js';
 
 export const WS_PATH = '/v1/ws';
-/** Bus topics `USER.{userId}` go to that user's logged-in sockets (not subscribable by clients). */
+/**
+ * Bus topics `USER.{userId}` go to that user's logged-in sockets (not subscribable as such). The
+ * bus message's key starts with the client topic it belongs to (FOREX_TRADE, FOREX_CLOSED.…, NOTICE.…),
+ * and a socket receives it only when it subscribed to that topic.
+ */
 export const USER_TOPIC_PREFIX = 'USER.';
+/** Client topics whose messages come per user, through USER.{id}, rather than to every subscriber. */
+export const USER_TOPICS: ReadonlySet<string> = new Set([FOREX_TRADE, FOREX_CLOSED, SUPPORT_CHAT, NOTICE]);
 /**
  * Bus topic telling every gateway that sessions ended early (payload: RevokedSessions as JSON);
  * sockets logged in with them are logged out. Not subscribable by clients.
@@ -44,6 +57,13 @@ export interface GatewayLimits {
   maxTopicsPerClient: number;
   /** A client that sends nothing (not even a ping) for this long is disconnected. */
   idleTimeoutMs: number;
+  /** Messages a connection may send at once; the allowance refills at `messagesPerSecond`. */
+  messageBurst: number;
+  messagesPerSecond: number;
+  /** Logins one connection may send per minute; past it the connection is closed. */
+  loginsPerConnectionMinute: number;
+  /** Logins from one network address per minute, over all its connections; past it they are refused. */
+  loginsPerAddressMinute: number;
 }
 
 export const DEFAULT_GATEWAY_LIMITS: GatewayLimits = {
@@ -53,6 +73,12 @@ export const DEFAULT_GATEWAY_LIMITS: GatewayLimits = {
   maxTopicsPerClient: 64,
   // Clients ping every 5 s (SOCKET_HEARTBEAT_MS), so 30 s is six missed heartbeats.
   idleTimeoutMs: 30_000,
+  // The app sends a login and a handful of subs on each navigation and a ping every 5 s.
+  messageBurst: 60,
+  messagesPerSecond: 20,
+  loginsPerConnectionMinute: 10,
+  // Generous for many phones behind one carrier-grade NAT, small next to a flood.
+  loginsPerAddressMinute: 300,
 };
 
 /** Above this a client message is not even read: `ws` closes the connection with 1009. */
@@ -63,6 +89,8 @@ export function hardMessageLimit(maxMessageBytes: number): number {
 /** Close codes the gateway uses (4000–4999 are for applications, RFC 6455 §7.4.2). */
 export const CLOSE_GOING_AWAY = 1001;
 export const CLOSE_IDLE = 4000;
+/** The client sent more than its message or login allowance. */
+export const CLOSE_RATE_LIMIT = 4008;
 
 export interface GatewayOptions {
   server: http.Server;
@@ -76,6 +104,8 @@ export interface GatewayOptions {
   knownTopic?: (topic: string) => boolean;
   log: FastifyBaseLogger;
   limits?: Partial<GatewayLimits>;
+  /** The client's network address (behind trusted proxies, see http/client-address.ts). */
+  clientAddress?: (request: http.IncomingMessage) => string;
 }
 
 export interface GatewayStats {
@@ -91,8 +121,11 @@ export interface GatewayStats {
 export interface Gateway {
   connections(): number;
   stats(): GatewayStats;
-  /** Sends a serialised server message to every socket logged in as this user (on this process). */
-  publishToUser(userId: number, payload: string, key?: string): void;
+  /**
+   * Sends a serialised server message to this user's sockets on this process that subscribed to
+   * the topic `key` starts with (FOREX_TRADE, FOREX_CLOSED.…).
+   */
+  publishToUser(userId: number, payload: string, key: string): void;
   /** Closes every socket with 1001 and stops listening; resolves when all are closed. */
   close(): Promise<void>;
 }
@@ -100,6 +133,8 @@ export interface Gateway {
 class Client {
   readonly topics = new Set<string>();
   userId: number | null = null;
+  /** The token the connection logged in with: the same login again is answered at once. */
+  token: string | null = null;
   sessionId: number | null = null;
   /** Logs the socket out when its session reaches its absolute expiry. */
   sessionTimer: NodeJS.Timeout | null = null;
@@ -113,19 +148,36 @@ class Client {
   drainHooked = false;
   /** Logins and logouts run one after another so their replies and effects keep their order. */
   authQueue: Promise<void> | null = null;
+  /** A login is queued or being checked. */
+  loginPending = false;
+  /** The one login that waits for it (a newer one replaces it, and the replaced one is refused). */
+  nextLogin: string | null = null;
+  /** Logins sent in the current minute, from `loginWindowMs`. */
+  loginsInWindow = 0;
+  loginWindowMs = 0;
+  /** Message allowance left (token bucket) and when it was last refilled. */
+  allowance: number;
+  allowanceAtMs: number;
   closed = false;
 
   constructor(
     readonly id: number,
     readonly ws: WebSocket,
     readonly socket: Duplex,
+    readonly address: string,
+    /** The language of the connection's replies (`?lang=` on the URL, else the `lang` header). */
+    readonly lang: Lang,
     now: number,
+    burst: number,
   ) {
     this.lastSeenMs = now;
+    this.allowance = burst;
+    this.allowanceAtMs = now;
   }
 }
 
 const PONG_FRAME = textFrame(JSON.stringify({ type: 'pong' } satisfies ServerMessage));
+const TEXT_PONG_FRAME = textFrame('pong');
 const FRAME_CACHE_LIMIT = 4096;
 
 function rawByteLength(data: RawData): number {
@@ -145,6 +197,15 @@ function pathOf(url: string | undefined): string {
   return query < 0 ? raw : raw.slice(0, query);
 }
 
+/** The connection's language: `?lang=` on the URL (browsers cannot set headers on a socket), else the `lang` header. */
+function languageOf(request: http.IncomingMessage): Lang {
+  const url = request.url ?? '';
+  const query = url.indexOf('?');
+  const fromQuery = query < 0 ? null : new URLSearchParams(url.slice(query + 1)).get('lang');
+  const header = request.headers.lang;
+  return normalizeLang(fromQuery ?? (typeof header === 'string' ? header : undefined));
+}
+
 function rejectUpgrade(socket: Duplex, status: string): void {
   socket.on('error', () => undefined);
   if (!socket.writable) {
@@ -160,6 +221,9 @@ export function createGateway(options: GatewayOptions): Gateway {
   const { log, bus, server } = options;
   const wsPath = options.path ?? WS_PATH;
   const knownTopic = options.knownTopic ?? (() => true);
+  const addressOf = options.clientAddress ?? ((request: http.IncomingMessage) => request.socket.remoteAddress ?? '');
+  const loginsByAddress = memoryLimiter(50_000);
+  const addressLoginRule = { max: limits.loginsPerAddressMinute, windowMs: 60_000 };
   const wss = new WebSocketServer({
     noServer: true,
     clientTracking: false,
@@ -184,8 +248,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     if (client.closed || client.ws.readyState !== WebSocket.OPEN) return;
     try {
       // One frame: the shared Buffer itself. Several: copied into one Buffer and written once.
-      // Measured with bench/fanout.mjs at 10,000 clients offered 5 M messages/s: 4.7–4.9 M/s
-      // delivered this way, 3.0–4.0 M/s with cork() and one write per frame.
+      // One system call a client: at the fan-out bench's peak this delivers a fifth more than cork()
+      // with one write per frame.
       client.socket.write(frames.length === 1 ? frames[0]! : Buffer.concat(frames, bytes));
     } catch (error) {
       log.warn({ err: error, client: client.id }, 'ws: write failed');
@@ -371,12 +435,17 @@ export function createGateway(options: GatewayOptions): Gateway {
 
   // ---- fan-out ------------------------------------------------------------------------------------
 
-  const publishToUser = (userId: number, payload: string, key?: string) => {
+  const publishToUser = (userId: number, payload: string, key: string) => {
     const set = byUser.get(userId);
     if (!set || set.size === 0) return;
-    const frame = textFrame(payload);
-    const pendingKey = `${USER_TOPIC_PREFIX}\n${key ?? `#${++userMessageSeq}`}`;
+    const dot = key.indexOf('.');
+    const topic = dot < 0 ? key : key.slice(0, dot);
+    let frame: Buffer | undefined;
+    // A FOREX_TRADE replaces the one before it while a client is slow; each FOREX_CLOSED is kept.
+    const pendingKey = `${USER_TOPIC_PREFIX}\n${topic === FOREX_TRADE ? key : `${key}#${++userMessageSeq}`}`;
     for (const client of [...set]) {
+      if (!client.topics.has(topic)) continue;
+      frame ??= textFrame(payload);
       try {
         sendData(client, frame, pendingKey);
       } catch (error) {
@@ -390,7 +459,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const endSession = (client: Client) => {
     if (client.closed || client.userId === null) return;
     setUser(client, null);
-    reply(client, { type: 'logout' });
+    reply(client, { type: 'logout', msg: translate(client.lang, 'session_invalid') });
   };
 
   const onRevoked = (revoked: RevokedSessions) => {
@@ -434,6 +503,40 @@ export function createGateway(options: GatewayOptions): Gateway {
     }
   };
 
+  // ---- what a client may send -------------------------------------------------------------------
+
+  /** Takes one message from the client's allowance; false when it is used up. */
+  const allow = (client: Client, now: number): boolean => {
+    const refill = ((now - client.allowanceAtMs) / 1000) * limits.messagesPerSecond;
+    client.allowance = Math.min(limits.messageBurst, client.allowance + refill);
+    client.allowanceAtMs = now;
+    if (client.allowance < 1) return false;
+    client.allowance -= 1;
+    return true;
+  };
+
+  /**
+   * Ends a connection that sent more than it may: a close frame saying why, then nothing more is
+   * read from it (a flood stops costing CPU at once) and the socket is cut a moment later.
+   */
+  const closeForRate = (client: Client, what: string) => {
+    if (client.closed) return;
+    log.warn({ client: client.id, address: client.address }, `ws: ${what}; connection closed`);
+    drop(client, CLOSE_RATE_LIMIT, what);
+    client.socket.pause();
+    setTimeout(() => client.socket.destroy(), 1000).unref();
+  };
+
+  /** Counts a login against the connection's minute; false past loginsPerConnectionMinute. */
+  const countLogin = (client: Client, now: number): boolean => {
+    if (now - client.loginWindowMs >= 60_000) {
+      client.loginWindowMs = now;
+      client.loginsInWindow = 0;
+    }
+    client.loginsInWindow += 1;
+    return client.loginsInWindow <= limits.loginsPerConnectionMinute;
+  };
+
   // ---- client messages --------------------------------------------------------------------------
 
   const runAuth = (client: Client, step: () => Promise<void>) => {
@@ -444,13 +547,45 @@ export function createGateway(options: GatewayOptions): Gateway {
     client.authQueue = next;
   };
 
+  /**
+   * Checks a token for the connection: one check at a time, and none for a connection that has
+   * closed. A login sent meanwhile waits for this one (nextLogin) and runs after it.
+   */
+  const startLogin = (client: Client, token: string) => {
+    client.loginPending = true;
+    runAuth(client, async () => {
+      try {
+        if (client.closed) return;
+        let session: AuthSession | null = null;
+        try {
+          session = await options.authenticate(token);
+        } catch (error) {
+          log.error({ err: error, client: client.id }, 'ws: authenticate failed');
+        }
+        if (client.closed) return;
+        setUser(client, session);
+        client.token = session ? token : null;
+        reply(client, {
+          type: 'login_result',
+          code: session ? 1 : 0,
+          msg: translate(client.lang, session ? 'ws.login_ok' : 'ws.login_failed'),
+        });
+      } finally {
+        client.loginPending = false;
+        const next = client.nextLogin;
+        client.nextLogin = null;
+        if (next !== null && !client.closed) startLogin(client, next);
+      }
+    });
+  };
+
   const handle = (client: Client, message: ClientMessage) => {
     switch (message.type) {
       case 'ping':
         sendReply(client, PONG_FRAME);
         return;
       case 'sub': {
-        const topic = message.topic;
+        const topic = message.params;
         if (!knownTopic(topic)) {
           replyError(client, 'unknown_topic', `unknown topic: ${topic}`);
           return;
@@ -465,11 +600,14 @@ export function createGateway(options: GatewayOptions): Gateway {
             return;
           }
           client.topics.add(topic);
-          let set = byTopic.get(topic);
-          if (!set) byTopic.set(topic, (set = new Set()));
-          set.add(client);
+          // Per-user topics are delivered through byUser (publishToUser), not to every subscriber.
+          if (!USER_TOPICS.has(topic)) {
+            let set = byTopic.get(topic);
+            if (!set) byTopic.set(topic, (set = new Set()));
+            set.add(client);
+          }
         }
-        reply(client, { type: 'sub', topic });
+        reply(client, { type: 'sub_result', topic, msg: translate(client.lang, 'ws.subscribed', { topic }) });
         let payloads: string[] = [];
         try {
           payloads = options.snapshot(topic);
@@ -482,29 +620,44 @@ export function createGateway(options: GatewayOptions): Gateway {
         return;
       }
       case 'unsub':
-        unsubscribe(client, message.topic);
-        reply(client, { type: 'unsub', topic: message.topic });
+        unsubscribe(client, message.params);
+        reply(client, { type: 'unsub_result', topic: message.params, msg: translate(client.lang, 'ws.unsubscribed', { topic: message.params }) });
         return;
       case 'login': {
-        const token = message.token;
-        runAuth(client, async () => {
-          let session: AuthSession | null = null;
-          try {
-            session = await options.authenticate(token);
-          } catch (error) {
-            log.error({ err: error, client: client.id }, 'ws: authenticate failed');
-          }
-          if (client.closed) return;
-          setUser(client, session);
-          reply(client, { type: 'login', ok: session !== null });
-        });
+        const token = message.params;
+        // The family's apps send the login again on every page: the same token on a connection
+        // already logged in with it is answered at once, without a look-up or a count.
+        if (client.userId !== null && client.token === token && !client.loginPending) {
+          reply(client, { type: 'login_result', code: 1, msg: translate(client.lang, 'ws.login_ok') });
+          return;
+        }
+        const now = Date.now();
+        if (!countLogin(client, now)) {
+          closeForRate(client, 'too many logins');
+          return;
+        }
+        if (loginsByAddress.hit(client.address, addressLoginRule, now) > 0) {
+          replyError(client, 'rate_limited', 'too many logins from this address; try again in a minute');
+          return;
+        }
+        if (client.loginPending) {
+          if (client.nextLogin !== null) replyError(client, 'login_pending', 'a newer login replaced this one');
+          client.nextLogin = token;
+          return;
+        }
+        startLogin(client, token);
         return;
       }
       case 'logout':
+        if (client.nextLogin !== null) {
+          replyError(client, 'login_pending', 'a logout replaced this login');
+          client.nextLogin = null;
+        }
         runAuth(client, () => {
           if (client.closed) return Promise.resolve();
           setUser(client, null);
-          reply(client, { type: 'logout' });
+          client.token = null;
+          reply(client, { type: 'logout_result', code: 1, msg: translate(client.lang, 'logout_success') });
           return Promise.resolve();
         });
         return;
@@ -521,7 +674,12 @@ export function createGateway(options: GatewayOptions): Gateway {
 
   const onMessage = (client: Client, data: RawData, isBinary: boolean) => {
     if (client.closed) return;
-    client.lastSeenMs = Date.now();
+    const now = Date.now();
+    client.lastSeenMs = now;
+    if (!allow(client, now)) {
+      closeForRate(client, 'too many messages');
+      return;
+    }
     try {
       if (isBinary) {
         replyError(client, 'bad_message', 'messages must be JSON text frames');
@@ -531,9 +689,23 @@ export function createGateway(options: GatewayOptions): Gateway {
         replyError(client, 'too_large', `messages are limited to ${limits.maxMessageBytes} bytes`);
         return;
       }
-      const parsed = parseClientMessage(rawText(data));
-      if (parsed.ok) handle(client, parsed.message);
-      else replyError(client, parsed.code, parsed.msg);
+      const text = rawText(data);
+      if (text === TEXT_PING) {
+        sendReply(client, TEXT_PONG_FRAME);
+        return;
+      }
+      const messages = parseFrame(text);
+      for (let i = 0; i < messages.length; i++) {
+        // Every message of an array draws from the allowance like a frame of its own.
+        if (i > 0 && !allow(client, now)) {
+          closeForRate(client, 'too many messages');
+          return;
+        }
+        const parsed = messages[i]!;
+        if (parsed.ok) handle(client, parsed.message);
+        else replyError(client, parsed.code, parsed.msg);
+        if (client.closed) return;
+      }
     } catch (error) {
       log.error({ err: error, client: client.id }, 'ws: message handling failed');
       replyError(client, 'server_error', 'the message could not be handled');
@@ -542,12 +714,15 @@ export function createGateway(options: GatewayOptions): Gateway {
 
   // ---- connections ------------------------------------------------------------------------------
 
-  const onConnection = (ws: WebSocket, socket: Duplex) => {
-    const client = new Client(nextClientId++, ws, socket, Date.now());
+  const onConnection = (ws: WebSocket, socket: Duplex, address: string, lang: Lang) => {
+    const client = new Client(nextClientId++, ws, socket, address, lang, Date.now(), limits.messageBurst);
     clients.add(client);
     ws.on('message', (data, isBinary) => onMessage(client, data, isBinary));
     ws.on('ping', () => {
-      client.lastSeenMs = Date.now();
+      if (client.closed) return;
+      const now = Date.now();
+      client.lastSeenMs = now;
+      if (!allow(client, now)) closeForRate(client, 'too many messages');
     });
     ws.on('error', (error) => {
       // Protocol errors (bad frames, 1009 for oversize) end the connection; ws closes it itself.
@@ -566,7 +741,9 @@ export function createGateway(options: GatewayOptions): Gateway {
       return;
     }
     try {
-      wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, socket));
+      const address = addressOf(request);
+      const lang = languageOf(request);
+      wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, socket, address, lang));
     } catch (error) {
       log.warn({ err: error }, 'ws: upgrade failed');
       socket.destroy();

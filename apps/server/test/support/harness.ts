@@ -7,17 +7,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildApp, type App } from '../../src/app.js';
+import type { TrustProxy } from '../../src/http/client-address.js';
 import type { Database } from '../../src/db/client.js';
 import { candles, settings } from '../../src/db/schema.js';
 import { makeCaptcha } from '../../src/platform/captcha.js';
 import { DEFAULT_LIMITS, memoryLimiter, type LimitRules } from '../../src/platform/limiter.js';
 import { outboxCourier } from '../../src/platform/mailer.js';
+import { createLogger } from '../../src/platform/logger.js';
 import { argon2Hasher } from '../../src/platform/password.js';
 import { memoryBus, type Bus, type BusMessage } from '../../src/platform/bus.js';
+import type { PushSender } from '../../src/platform/web-push.js';
 import { resetDatabase, testDatabase } from './database.js';
 
 export interface Reply {
@@ -68,7 +70,7 @@ export interface Harness {
 const FAST_ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 
 export function useHarness(
-  options: { limits?: LimitRules; clockStart?: () => Date; metricsToken?: string } = {},
+  options: { limits?: LimitRules; clockStart?: () => Date; metricsToken?: string; trustProxy?: TrustProxy; push?: PushSender } = {},
 ): Harness {
   let app: App;
   let database: Database;
@@ -89,7 +91,8 @@ export function useHarness(
       done();
     },
   });
-  const logger = pino({ level: 'info' }, sink);
+  // The server's own logger (serializers, redaction), writing to the test's sink.
+  const logger = createLogger('info', 'json', sink);
 
   beforeAll(async () => {
     if (options.clockStart) baseOffsetMs = options.clockStart().getTime() - Date.now();
@@ -102,15 +105,16 @@ export function useHarness(
       clock: { now: () => new Date(Date.now() + offsetMs) },
       hasher: argon2Hasher(FAST_ARGON2),
       messenger: { email: courier, sms: courier },
-      limiter: { hit: (...args) => limiter.hit(...args) },
+      limiter: { hit: (...args) => limiter.hit(...args), wait: (...args) => limiter.wait(...args) },
       limits: options.limits ?? DEFAULT_LIMITS,
       sessionIdleMs: 7 * 24 * 3600_000,
       sessionMaxMs: 30 * 24 * 3600_000,
-      trustProxy: false,
+      trustProxy: options.trustProxy ?? false,
       checkAnswers: true,
       uploadDir: path.join(dir, 'uploads'),
       bus,
       metricsToken: options.metricsToken,
+      push: options.push,
       market: {
         owner: true,
         seed: 42,
@@ -136,6 +140,8 @@ export function useHarness(
     app.trading.forgetCopies();
     app.identity.forgetAllSessions();
     await app.engine?.reindex();
+    await app.watchers?.alerts.reload();
+    await app.watchers?.margin.start();
     offsetMs = baseOffsetMs;
     logText = '';
     published = [];

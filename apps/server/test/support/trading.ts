@@ -96,8 +96,12 @@ export async function expectLedgerHolds(h: Harness): Promise<void> {
   expect(counted[0]?.n).toBe(0);
 }
 
-/** A money text as integer micro-dollars, for exact sums in tests. */
-export function micros(text: string): bigint {
+/**
+ * Money as integer micro-dollars, for exact sums in tests: a decimal text, or a number as the API
+ * writes it (at 6 places at most, so toFixed(6) gives back the exact decimal).
+ */
+export function micros(money: string | number): bigint {
+  const text = typeof money === 'number' ? money.toFixed(6) : money;
   const [whole = '0', fraction = ''] = text.replace('-', '').split('.');
   const value = BigInt(whole) * 1_000_000n + BigInt(fraction.padEnd(6, '0').slice(0, 6));
   return text.startsWith('-') ? -value : value;

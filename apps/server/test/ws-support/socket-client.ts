@@ -23,7 +23,9 @@ export class SocketClient {
 
   constructor(readonly ws: WebSocket) {
     ws.on('message', (data: Buffer) => {
-      const message: Received = JSON.parse(data.toString('utf8'));
+      const text = data.toString('utf8');
+      // The heartbeat's answer is the bare text "pong"; everything else is JSON.
+      const message: Received = text.startsWith('{') ? JSON.parse(text) : { text };
       this.inbox.push(message);
       this.history.push(message);
       this.wake?.();
@@ -85,8 +87,8 @@ export class SocketClient {
   }
 
   async subscribe(topic: string): Promise<void> {
-    this.send({ type: 'sub', topic });
-    await this.take((m) => m.type === 'sub' && m.topic === topic);
+    this.send({ type: 'sub', params: topic });
+    await this.take((m) => m.type === 'sub_result' && m.topic === topic);
   }
 
   waitClosed(): Promise<number> {
@@ -159,5 +161,5 @@ export async function startGateway(options: TestGatewayOptions = {}): Promise<Te
 
 /** A DAY_MARKET payload as the market service serialises it. */
 export function dayMarket(symbol: string, close: number, extra: Record<string, unknown> = {}): string {
-  return JSON.stringify({ type: 'DAY_MARKET', data: { symbol, close, change: 0.1, ...extra } });
+  return JSON.stringify({ type: 'DAY_MARKET', symbol, quotation: { close, change: 0.1, ...extra } });
 }

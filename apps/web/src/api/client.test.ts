@@ -59,10 +59,10 @@ describe('API client', () => {
 
   it('puts GET input in the query with a t timestamp, and resolves the data', async () => {
     const { call, requests } = client({
-      '/api/default/setting': { data: { key: 'is_show_mobile', value: '3' } },
+      '/api/default/setting': { data: { key: 'is_show_mobile', value: 3 } },
     });
     const data = await call(routes.setting, { key: 'is_show_mobile' });
-    expect(data).toEqual({ key: 'is_show_mobile', value: '3' });
+    expect(data).toEqual({ key: 'is_show_mobile', value: 3 });
     expect(requests[0]?.method).toBe('GET');
     expect(requests[0]?.query.get('key')).toBe('is_show_mobile');
     expect(requests[0]?.query.get('t')).toBe('1700000000000');
@@ -125,6 +125,22 @@ describe('API client', () => {
     expect(deps.navigate).toHaveBeenCalledWith('/login');
   });
 
+  it('on 999 for a session the trader has already left (logged out meanwhile) stays where it is, silently', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const late = () => gate.then(() => ({ code: 999, msg: 'Your session has ended' })) as unknown as Answer;
+    const { call, deps } = client({ '/api/user/info': late });
+    // The request leaves with the session's token; the trader logs out before its answer arrives.
+    const inFlight = call(routes.userInfo, {});
+    deps.clearSession();
+    vi.mocked(deps.clearSession).mockClear();
+    release();
+    await expect(inFlight).rejects.toMatchObject({ code: 999 });
+    expect(deps.clearSession).not.toHaveBeenCalled();
+    expect(deps.navigate).not.toHaveBeenCalled();
+    expect(deps.toast).not.toHaveBeenCalled();
+  });
+
   it('on 999 of an initial (app start) call clears the session without navigating', async () => {
     const { call, deps } = client({ '/api/user/info': { code: 999, msg: 'Your session has ended' } });
     await expect(call(routes.userInfo, {}, { initial: true, silent: true })).rejects.toMatchObject({
@@ -159,6 +175,25 @@ describe('API client', () => {
     const { call, deps } = client({}, { fetch });
     const controller = new AbortController();
     const pending = call(routes.areaList, {}, { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ kind: 'cancelled' });
+    expect(deps.toast).not.toHaveBeenCalled();
+  });
+
+  it('rejects a request cancelled while its body arrives without any toast (no "Network error (200)")', async () => {
+    const controller = new AbortController();
+    const fetch = vi.fn(() => {
+      // The headers are in; the body stops when the screen goes away.
+      const body = new ReadableStream({
+        start(stream) {
+          controller.signal.addEventListener('abort', () => stream.error(new DOMException('Aborted', 'AbortError')));
+        },
+      });
+      return Promise.resolve(new Response(body, { status: 200 }));
+    });
+    const { call, deps } = client({}, { fetch });
+    const pending = call(routes.areaList, {}, { signal: controller.signal });
+    await new Promise((resolve) => setTimeout(resolve, 0));
     controller.abort();
     await expect(pending).rejects.toMatchObject({ kind: 'cancelled' });
     expect(deps.toast).not.toHaveBeenCalled();

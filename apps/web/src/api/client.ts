@@ -181,7 +181,10 @@ export function createApi(deps: ApiClientDeps): ApiClient {
     let parsed: unknown = null;
     try {
       parsed = await response.json();
-    } catch {
+    } catch (error) {
+      // Cancelled while the body was still arriving (the screen went away): a cancellation, not
+      // a bad answer, so no "Network error (200)" toast.
+      if ((error as { name?: unknown } | null)?.name === 'AbortError') throw error;
       // not JSON: a proxy error page, an empty body…
     }
     if (isEnvelope(parsed)) return parsed;
@@ -198,11 +201,22 @@ export function createApi(deps: ApiClientDeps): ApiClient {
       if (options.toastSuccess && envelope.msg) deps.toast(envelope.msg);
       return envelope.data;
     }
-    if (envelope.code === CODE_SESSION_INVALID) {
-      deps.clearSession();
-      if (!options.initial) deps.navigate('/login');
-    }
+    if (envelope.code === CODE_SESSION_INVALID) return sessionEnded(init, envelope, options);
     return fail(new ApiError('server', envelope.code, String(envelope.msg ?? '')), options);
+  };
+
+  /**
+   * Code 999: the session the request carried has ended — forget it and log in again. An answer
+   * about a session the trader has already left (logged out, or logged in afresh while it was on
+   * its way) changes nothing and says nothing.
+   */
+  const sessionEnded = (init: RequestInit, envelope: { code: number; msg?: string | null }, options: CallOptions): never => {
+    const sent = (init.headers as Record<string, string> | undefined)?.authorization ?? null;
+    const error = new ApiError('server', envelope.code, String(envelope.msg ?? ''));
+    if (sent !== deps.token()) return fail(error, { ...options, silent: true });
+    deps.clearSession();
+    if (!options.initial) deps.navigate('/login');
+    return fail(error, options);
   };
 
   const call: Call = async <C extends CallDef>(def: C, input: CallInput<C>, options: CallOptions = {}) => {
@@ -240,10 +254,7 @@ export function createApi(deps: ApiClientDeps): ApiClient {
     if (outcome instanceof Blob) return outcome;
     if (outcome instanceof ApiError) return fail(outcome, options);
     const envelope = outcome;
-    if (envelope.code === CODE_SESSION_INVALID) {
-      deps.clearSession();
-      deps.navigate('/login');
-    }
+    if (envelope.code === CODE_SESSION_INVALID) return sessionEnded({ headers }, envelope, options);
     return fail(new ApiError('server', envelope.code, String(envelope.msg ?? '')), options);
   };
 

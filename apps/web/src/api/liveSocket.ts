@@ -1,10 +1,11 @@
 /**
- * The app's one live socket (socket.ts) wired to this browser: its address from the API base,
- * the session token (login after login, logout on logout), and a resync when the page becomes
+ * The app's one live socket (socket.ts) wired to this browser: its address from the API base and
+ * the current language (read at each connection attempt), the session token (login after login, logout on logout), and a resync when the page becomes
  * visible again or the device comes back online. Created on first use; tests swap in a socket
  * over a fake WebSocket with setLiveSocket().
  */
 import { sessionStore } from '../features/identity/session';
+import { currentLang } from '../i18n/i18n';
 import { apiBase } from './client';
 import { createLiveSocket, socketUrl, type LiveSocket } from './socket';
 
@@ -41,7 +42,7 @@ export function setLiveSocket(socket: LiveSocket | null): void {
 export function liveSocket(): LiveSocket {
   if (instance) return instance;
   const socket = createLiveSocket({
-    url: () => socketUrl(apiBase()),
+    url: () => socketUrl(apiBase(), currentLang()),
     createSocket: (url) => new WebSocket(url),
     token: sessionStore.get().token,
   });

@@ -6,6 +6,9 @@
  *   DAY_MARKET from one screen to the next without an unsub/sub pair and a second snapshot).
  *   Every open (first or after a reconnect) re-sends `sub` for each topic still wanted, and
  *   `login` when a token exists.
+ * - Client messages are JSON objects with the topic or token in `params` ({"type":"sub",
+ *   "params":"DAY_MARKET"}, {"type":"login","params":"<token>"}); the heartbeat is the bare text
+ *   frame `ping`, answered by the text frame `pong` (not JSON).
  * - Heartbeat: a `ping` every SOCKET_HEARTBEAT_MS; after SOCKET_MAX_MISSED_PONGS pings with no
  *   answer the connection is dropped and made again. Any message from the server counts as an
  *   answer: it proves the connection is alive just as well as a pong does.
@@ -13,19 +16,21 @@
  *   exponential backoff and jitter (so a restarted server is not hit by every phone at once).
  * - After a reconnect, `onResync` listeners run so screens re-fetch what they show (ticks sent
  *   while the socket was down are lost).
- * - Per-user pushes (FOREX_TRADE, FOREX_CLOSED) are not topics: the server sends them to every
- *   connection logged in as that user, without `sub` (a `sub` to them is an `unknown_topic`
- *   error). Screens `listen()` to them by type; listening sends nothing.
+ * - Pushes carry their fields on the message itself and are delivered by topic: DAY_MARKET,
+ *   FOREX_TRADE and FOREX_CLOSED are their own topics, a KLINE belongs to KLINE.<symbol>. The
+ *   per-user topics (FOREX_TRADE, FOREX_CLOSED) are subscribed like the others; the server
+ *   delivers them only once the connection is logged in, and only the connection's own user's.
+ * - The socket URL names the app's language (?lang=), so the server's replies are in it.
  *
  * The WebSocket constructor, timers and randomness are injected, so the rules are unit-tested
  * with a fake socket and fake timers; src/api/liveSocket.ts wires the browser's.
  */
 import {
-  FOREX_CLOSED,
-  FOREX_TRADE,
+  klineTopic,
   SOCKET_CONNECT_TIMEOUT_MS,
   SOCKET_HEARTBEAT_MS,
   SOCKET_MAX_MISSED_PONGS,
+  type ClientMessage,
 } from '@leverline/contract';
 
 /** The part of the browser's WebSocket this client uses (a fake one in tests). */
@@ -51,11 +56,13 @@ export interface SocketTimers {
   clearInterval: (id: TimerId) => void;
 }
 
-/** A message pushed by the server (DAY_MARKET, KLINE, FOREX_TRADE, FOREX_CLOSED). */
+/**
+ * A message pushed by the server (DAY_MARKET, KLINE, FOREX_TRADE, FOREX_CLOSED), its fields on the
+ * message itself; listeners check them (the contract's push checks) before use.
+ */
 export interface LiveMessage {
   type: string;
-  topic?: string;
-  data?: unknown;
+  [field: string]: unknown;
 }
 
 export type LiveListener = (message: LiveMessage) => void;
@@ -94,28 +101,28 @@ export function backoffDelay(attempt: number, random: number, policy: BackoffPol
   return Math.round(step / 2 + (random * step) / 2);
 }
 
-/** The socket address for an API origin: http → ws, https → wss, plus /v1/ws. */
-export function socketUrl(apiBase: string): string {
-  return `${apiBase.replace(/\/+$/, '').replace(/^http(s?):/i, 'ws$1:')}/v1/ws`;
+/**
+ * The socket address for an API origin: http → ws, https → wss, plus /v1/ws and the language the
+ * server's replies are to be in.
+ */
+export function socketUrl(apiBase: string, lang: string): string {
+  return `${apiBase.replace(/\/+$/, '').replace(/^http(s?):/i, 'ws$1:')}/v1/ws?lang=${encodeURIComponent(lang)}`;
 }
 
-/** Types of the per-user pushes, delivered to `listen()`ers without any subscription. */
-export const USER_MESSAGE_TYPES = [FOREX_TRADE, FOREX_CLOSED] as const;
-export type UserMessageType = (typeof USER_MESSAGE_TYPES)[number];
-const USER_TYPES: ReadonlySet<string> = new Set(USER_MESSAGE_TYPES);
+/** The heartbeat and its answer: bare text frames, not JSON. */
+export const PING_FRAME = 'ping';
+export const PONG_FRAME = 'pong';
 
 export type LiveSocketState = 'idle' | 'connecting' | 'open' | 'waiting' | 'stopped';
 
 export interface LiveSocket {
   /** Opens the connection unless it is open or opening; a pending reconnect happens now. */
   connect(): void;
-  /** Listens to a topic (DAY_MARKET, KLINE.EURUSD…); returns the unsubscribe function. */
-  subscribe(topic: string, listener: LiveListener): () => void;
   /**
-   * Listens to a per-user push (FOREX_TRADE, FOREX_CLOSED) of the logged-in connection; sends
-   * nothing. Returns the function that stops listening.
+   * Listens to a topic (DAY_MARKET, KLINE.EURUSD, and the logged-in user's FOREX_TRADE and
+   * FOREX_CLOSED); returns the unsubscribe function.
    */
-  listen(type: UserMessageType, listener: LiveListener): () => void;
+  subscribe(topic: string, listener: LiveListener): () => void;
   /** Logs the connection in (token) or out (null); remembered for reconnects. */
   setToken(token: string | null): void;
   /** Called after a reconnect and on resync(): re-fetch what the screen shows. */
@@ -126,7 +133,24 @@ export interface LiveSocket {
   stop(): void;
 }
 
-const CONTROL_TYPES: ReadonlySet<string> = new Set(['pong', 'sub', 'unsub', 'login', 'logout']);
+/**
+ * Replies to the client's own messages, and the unprompted `logout` of a session that ended
+ * elsewhere: nothing for a screen. The HTTP calls find out about an ended session themselves (999).
+ */
+const CONTROL_TYPES: ReadonlySet<string> = new Set([
+  'pong',
+  'login_result',
+  'logout_result',
+  'sub_result',
+  'unsub_result',
+  'logout',
+]);
+
+/** The topic a push belongs to: KLINE.<symbol> for a candle, its own type for the others. */
+function topicOf(message: LiveMessage): string | undefined {
+  if (message.type !== 'KLINE') return message.type;
+  return typeof message.symbol === 'string' ? klineTopic(message.symbol) : undefined;
+}
 
 export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
   const timers: SocketTimers = options.timers ?? {
@@ -145,8 +169,6 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
   /** Topics with no listener left, waiting to be unsubscribed. */
   const lingering = new Map<string, TimerId>();
   const resyncListeners = new Set<() => void>();
-  /** Listeners of per-user pushes, by message type. */
-  const userListeners = new Map<string, Set<{ listener: LiveListener }>>();
   let token = options.token ?? null;
 
   let socket: SocketLike | null = null;
@@ -159,9 +181,10 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
   let attempt = 0;
   let hasBeenOpen = false;
 
-  const send = (message: object) => {
-    if (socket && state === 'open' && socket.readyState === OPEN) socket.send(JSON.stringify(message));
+  const sendFrame = (text: string) => {
+    if (socket && state === 'open' && socket.readyState === OPEN) socket.send(text);
   };
+  const send = (message: ClientMessage) => sendFrame(JSON.stringify(message));
 
   const clearTimers = () => {
     if (connectTimer !== null) timers.clearTimeout(connectTimer);
@@ -206,6 +229,8 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
   const receive = (raw: unknown) => {
     missedPongs = 0;
     attempt = 0;
+    // The heartbeat's answer is bare text; having arrived, it has done its work.
+    if (raw === PONG_FRAME) return;
     let message: unknown = null;
     if (typeof raw === 'string') {
       try {
@@ -226,13 +251,9 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
       return;
     }
     const live = message as LiveMessage;
-    if (USER_TYPES.has(type)) {
-      dispatch(userListeners.get(type), live);
-      return;
-    }
-    // KLINE messages name their topic; DAY_MARKET is its own topic. Other types nobody
-    // subscribed to (a newer server's) find no listener and are dropped.
-    dispatch(topics.get(typeof live.topic === 'string' ? live.topic : type), live);
+    // Types nobody subscribed to (a newer server's) find no listener and are dropped.
+    const topic = topicOf(live);
+    if (topic !== undefined) dispatch(topics.get(topic), live);
   };
 
   const beat = () => {
@@ -240,7 +261,7 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
       drop();
       return;
     }
-    send({ type: 'ping' });
+    sendFrame(PING_FRAME);
     missedPongs += 1;
   };
 
@@ -249,10 +270,10 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
     connectTimer = null;
     state = 'open';
     missedPongs = 0;
-    if (token) send({ type: 'login', token });
+    if (token) send({ type: 'login', params: token });
     for (const [topic, entries] of topics) {
       if (entries.size > 0) {
-        send({ type: 'sub', topic });
+        send({ type: 'sub', params: topic });
         continue;
       }
       // Nobody listens any more: this connection never needs it.
@@ -309,7 +330,7 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
       if (!entries) {
         entries = new Set();
         topics.set(topic, entries);
-        send({ type: 'sub', topic });
+        send({ type: 'sub', params: topic });
       }
       const entry = { listener };
       entries.add(entry);
@@ -327,24 +348,15 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
             lingering.delete(topic);
             if (topics.get(topic)?.size !== 0) return;
             topics.delete(topic);
-            send({ type: 'unsub', topic });
+            send({ type: 'unsub', params: topic });
           }, lingerMs),
         );
-      };
-    },
-    listen(type, listener) {
-      let entries = userListeners.get(type);
-      if (!entries) userListeners.set(type, (entries = new Set()));
-      const entry = { listener };
-      entries.add(entry);
-      return () => {
-        entries.delete(entry);
       };
     },
     setToken(next) {
       if (next === token) return;
       token = next;
-      send(next ? { type: 'login', token: next } : { type: 'logout' });
+      send(next ? { type: 'login', params: next } : { type: 'logout' });
     },
     onResync(listener) {
       resyncListeners.add(listener);

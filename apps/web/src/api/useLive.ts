@@ -1,8 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { liveSocket } from './liveSocket';
-import type { LiveMessage, UserMessageType } from './socket';
+import type { LiveMessage } from './socket';
 
-/** Calls the latest `onMessage` for each message of `topic` while mounted (null: none). */
+/**
+ * Subscribes to `topic` while mounted (null: none) and calls the latest `onMessage` for each of its
+ * messages: DAY_MARKET, KLINE.<code>, and the logged-in user's FOREX_TRADE and FOREX_CLOSED.
+ */
 export function useLiveTopic(topic: string | null, onMessage: (message: LiveMessage) => void): void {
   const latest = useRef(onMessage);
   useEffect(() => {
@@ -12,15 +15,6 @@ export function useLiveTopic(topic: string | null, onMessage: (message: LiveMess
     if (!topic) return;
     return liveSocket().subscribe(topic, (message) => latest.current(message));
   }, [topic]);
-}
-
-/** Calls the latest `onMessage` for each per-user push of `type` (FOREX_TRADE…) while mounted. */
-export function useLiveMessage(type: UserMessageType, onMessage: (message: LiveMessage) => void): void {
-  const latest = useRef(onMessage);
-  useEffect(() => {
-    latest.current = onMessage;
-  });
-  useEffect(() => liveSocket().listen(type, (message) => latest.current(message)), [type]);
 }
 
 /** Calls the latest `onResync` after a socket reconnect or when the page shows again. */

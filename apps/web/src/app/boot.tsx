@@ -13,6 +13,7 @@ import { setupAntdRender } from './antdRender';
 import { routes } from './routes';
 import { checkCompanyStatusAfterStart, refreshSessionOnStart, wireApi } from './start';
 import { currentLang, initI18n } from '../i18n/i18n';
+import { startTheme } from './theme/theme';
 // Last, so that its rules come after antd-mobile's.
 import './app.css';
 
@@ -24,6 +25,8 @@ function whenIdle(work: () => void): void {
 
 export function boot(root: Root): void {
   setupAntdRender();
+  // Before the first render: a dark page must not flash light (the dark colours are fetched first).
+  startTheme();
   const router = createHashRouter(routes);
   wireApi(router);
   // The rest in the next task: building the router (it ranks every route) and the texts' set-up

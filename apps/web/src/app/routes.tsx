@@ -22,6 +22,9 @@ const ForgotPage = lazy(() =>
 const PasswordPage = lazy(() =>
   import('../features/identity/PasswordPage').then((m) => ({ default: m.PasswordPage })),
 );
+const SecurityPage = lazy(() =>
+  import('../features/security/SecurityPage').then((m) => ({ default: m.SecurityPage })),
+);
 const LanguagePage = lazy(() =>
   import('../features/settings/LanguagePage').then((m) => ({ default: m.LanguagePage })),
 );
@@ -75,6 +78,11 @@ const AnnouncementPage = lazy(() =>
   import('../features/support/AnnouncementPage').then((m) => ({ default: m.AnnouncementPage })),
 );
 const ChatPage = lazy(() => import('../features/support/ChatPage').then((m) => ({ default: m.ChatPage })));
+const InboxPage = lazy(() => import('../features/notices/InboxPage').then((m) => ({ default: m.InboxPage })));
+const NoticeSettingsPage = lazy(() =>
+  import('../features/notices/NoticeSettingsPage').then((m) => ({ default: m.NoticeSettingsPage })),
+);
+const AlertsPage = lazy(() => import('../features/notices/AlertsPage').then((m) => ({ default: m.AlertsPage })));
 const FeedbackPage = lazy(() =>
   import('../features/support/FeedbackPage').then((m) => ({ default: m.FeedbackPage })),
 );
@@ -153,6 +161,7 @@ export const routes: RouteObject[] = [
       { path: '/mine/charge', element: loggedIn(<ChargePage />) },
       { path: '/mine/withdraw', element: loggedIn(<WithdrawPage />) },
       { path: '/mine/wallet', element: loggedIn(<WalletPage />) },
+      { path: '/mine/security', element: loggedIn(<SecurityPage />) },
       { path: '/mine/bank-card-list', element: loggedIn(<PayoutListPage type={2} />) },
       { path: '/mine/coin-address-list', element: loggedIn(<PayoutListPage type={1} />) },
       { path: '/mine/withdraw-way', element: loggedIn(<WithdrawWayPage />) },
@@ -163,6 +172,9 @@ export const routes: RouteObject[] = [
       { path: '/mine/complaint', element: loggedIn(<ContactEmailPage kind="complaint" />) },
       { path: '/mine/chat', element: loggedIn(<ChatPage />) },
       { path: '/mine/announcement', element: <AnnouncementPage /> },
+      { path: '/mine/notices', element: loggedIn(<InboxPage />) },
+      { path: '/mine/notices/settings', element: loggedIn(<NoticeSettingsPage />) },
+      { path: '/mine/alerts', element: loggedIn(<AlertsPage />) },
       { path: '/feedback', element: <FeedbackPage /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -88,8 +88,8 @@ export function testUser(overrides: Partial<User> = {}): User {
     is_demo: 0,
     account_kind: 'real',
     invite_code: 'ADA7',
-    balance: '10000.000000',
-    lock_balance: '0.000000',
+    balance: 10000,
+    lock_balance: 0,
     created_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };

@@ -7,8 +7,10 @@ import { createLiveSocket, type LiveSocket, type LiveSocketOptions, type SocketL
 
 export class FakeWebSocket implements SocketLike {
   readyState = 0;
-  /** Messages the client sent, parsed. */
+  /** JSON messages the client sent, parsed. */
   readonly sent: Record<string, unknown>[] = [];
+  /** Text frames the client sent that are not JSON (the heartbeat's `ping`). */
+  readonly texts: string[] = [];
   closedByClient = false;
   onopen: SocketLike['onopen'] = null;
   onmessage: SocketLike['onmessage'] = null;
@@ -19,7 +21,14 @@ export class FakeWebSocket implements SocketLike {
 
   send(data: string): void {
     if (this.readyState !== 1) throw new Error('send on a socket that is not open');
-    this.sent.push(JSON.parse(data) as Record<string, unknown>);
+    let message: unknown;
+    try {
+      message = JSON.parse(data);
+    } catch {
+      this.texts.push(data);
+      return;
+    }
+    this.sent.push(message as Record<string, unknown>);
   }
 
   close(): void {
@@ -33,7 +42,7 @@ export class FakeWebSocket implements SocketLike {
     this.onopen?.(new Event('open'));
   }
 
-  /** The server sends a message (objects are sent as JSON). */
+  /** The server sends a message (objects are sent as JSON, text as it is). */
   receive(message: unknown): void {
     const data = typeof message === 'string' ? message : JSON.stringify(message);
     this.onmessage?.({ data } as MessageEvent);
@@ -49,6 +58,11 @@ export class FakeWebSocket implements SocketLike {
   sentOf(type: string): Record<string, unknown>[] {
     return this.sent.filter((message) => message.type === type);
   }
+
+  /** Heartbeats sent: the text frame `ping`. */
+  pings(): number {
+    return this.texts.filter((text) => text === 'ping').length;
+  }
 }
 
 export interface FakeLive {
@@ -62,7 +76,7 @@ export interface FakeLive {
 export function fakeLiveSocket(options: Partial<LiveSocketOptions> = {}): FakeLive {
   const sockets: FakeWebSocket[] = [];
   const socket = createLiveSocket({
-    url: () => 'ws://api.test/v1/ws',
+    url: () => 'ws://api.test/v1/ws?lang=en',
     createSocket: (url) => {
       const ws = new FakeWebSocket(url);
       sockets.push(ws);

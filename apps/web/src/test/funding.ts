@@ -15,13 +15,13 @@ export function testCoinOption(overrides: Partial<DepositCoinOption> = {}): Depo
     address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
     currency_code: 'USDT',
     protocol_code: 'TRC20',
-    usd_rate: '1',
+    usd_rate: 1,
     ...overrides,
   };
 }
 
 export function testBankCoin(overrides: Partial<BankDepositCoin> = {}): BankDepositCoin {
-  return { id: 3, name: 'HKD', usd_rate: '0.128', ...overrides };
+  return { id: 3, name: 'HKD', usd_rate: 0.128, ...overrides };
 }
 
 export function testCollectionBank(overrides: Partial<CollectionBank> = {}): CollectionBank {
@@ -42,15 +42,16 @@ export function testCollectionBank(overrides: Partial<CollectionBank> = {}): Col
 export function testDeposit(overrides: Partial<DepositRecord> = {}): DepositRecord {
   return {
     id: 21,
-    number: '100',
+    number: 100,
     type: 0,
     currency_code: 'USDT',
     protocol_code: 'TRC20',
     status: 0,
     status_name: 'Unchecked',
-    credited: '',
+    credited: null,
     remark: '',
     proof_img: '/api/common/image/0123456789abcdef0123456789abcdef.jpg',
+    tx_id: '',
     created_at: '2026-03-02T09:30:00.000Z',
     ...overrides,
   };
@@ -62,10 +63,10 @@ export function testCurrency(overrides: Partial<WithdrawCurrency> = {}): Withdra
     type: 1,
     code: 'USDT',
     protocol: 'TRC20',
-    draw_rate: '1.5',
+    draw_rate: 1.5,
     fee_type: 2,
-    usd_price: '0.998',
-    min_amount: '10.00',
+    usd_price: 0.998,
+    min_amount: 10,
     ...overrides,
   };
 }
@@ -84,6 +85,8 @@ export function testMethod(overrides: Partial<PayoutMethod> = {}): PayoutMethod 
     payee_account: '',
     bank_remark: '',
     in_use: false,
+    // Bound long ago: past its cooling-off.
+    usable_from: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
 }
@@ -91,9 +94,9 @@ export function testMethod(overrides: Partial<PayoutMethod> = {}): PayoutMethod 
 export function testWithdrawal(overrides: Partial<WithdrawalRecord> = {}): WithdrawalRecord {
   return {
     id: 31,
-    number: '100.00',
-    real_number: '97.30',
-    fee: '1.50',
+    number: 100,
+    real_number: 97.3,
+    fee: 1.5,
     draw_currency: { code: 'USDT', protocol: 'TRC20' },
     type: 1,
     status: 0,

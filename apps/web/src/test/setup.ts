@@ -23,6 +23,7 @@ const { forgetCategories } = await import('../features/quotes/useCategories');
 const { forgetSparklines } = await import('../features/quotes/sparklines');
 const { quoteStore } = await import('../features/quotes/quoteStore');
 const { reloadSelection } = await import('../features/quotes/selection');
+const { watchlist } = await import('../features/quotes/watchlist');
 const { setLiveSocket } = await import('../api/liveSocket');
 const { installFakeLiveSocket } = await import('./fakeSocket');
 
@@ -50,6 +51,7 @@ afterEach(async () => {
   forgetSparklines();
   quoteStore.clear();
   reloadSelection();
+  watchlist.reset();
   setLiveSocket(null);
   document.body.innerHTML = '';
   // Closing them schedules React work (unmounts): let it run while the DOM still exists, so none is

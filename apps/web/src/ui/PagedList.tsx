@@ -14,13 +14,15 @@ interface PagedListProps<T> {
   /** Runs with a pull to refresh, besides reloading the list (e.g. the summary above it). */
   onRefresh?: () => Promise<unknown>;
   testId: string;
+  /** Shown instead of "No data yet" when the list is empty: what it shows and a next step. */
+  empty?: ReactNode;
 }
 
 /**
  * A paged list (usePagedList) with pull to refresh and infinite scroll, and its end line:
  * "No data yet" for an empty list, "No more" once everything is loaded.
  */
-export function PagedList<T>({ list, renderItem, idOf, onRefresh, testId }: PagedListProps<T>) {
+export function PagedList<T>({ list, renderItem, idOf, onRefresh, testId, empty }: PagedListProps<T>) {
   const { t } = useTranslation();
   const refresh = async () => {
     const delay = new Promise((resolve) => setTimeout(resolve, REFRESH_INDICATOR_MS));
@@ -70,6 +72,7 @@ export function PagedList<T>({ list, renderItem, idOf, onRefresh, testId }: Page
               );
             }
             if (hasMore) return <DotLoading />;
+            if (list.items.length === 0 && empty) return <div data-testid={`${testId}-end`}>{empty}</div>;
             return (
               <span className="paged-end" data-testid={`${testId}-end`}>
                 {list.items.length === 0 ? t('common.no_data') : t('common.no_more')}

@@ -30,6 +30,11 @@ interface ProofUploaderProps {
   hint: string;
   /** Names the slot for screen readers when several share a form ("Front of the ID"). */
   label?: string;
+  /**
+   * A document to check before sending (an ID): the preview shows the whole picture in an
+   * ID-shaped slot, scaled down rather than cropped, so a cut-off edge or glare is seen.
+   */
+  wholeDocument?: boolean;
 }
 
 /**
@@ -58,6 +63,7 @@ function PictureSlot({
   testId,
   hint,
   label,
+  wholeDocument = false,
   previewUrl,
 }: ProofUploaderProps & { previewUrl: string | null }) {
   const { t } = useTranslation();
@@ -99,7 +105,7 @@ function PictureSlot({
 
   return (
     <div
-      className="proof-uploader"
+      className={wholeDocument ? 'proof-uploader is-document' : 'proof-uploader'}
       data-testid={testId}
       role={label ? 'group' : undefined}
       aria-label={label}
@@ -110,6 +116,7 @@ function PictureSlot({
         upload={upload}
         beforeUpload={beforeUpload}
         maxCount={1}
+        imageFit={wholeDocument ? 'contain' : 'cover'}
         accept={ACCEPTED_TYPES.join(',')}
         // a failed upload has been explained by a toast; no broken tile stays behind
         showFailed={false}

@@ -2,14 +2,7 @@ import { LANG_LOCALE, normalizeLang } from '@leverline/contract';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/**
- * A moment (ISO 8601 from the server) as local date and time to the second, in the language's
- * order with Latin digits and a 24-hour clock, like the prices beside it. Empty text stays empty.
- */
-export function formatDateTime(iso: string, lang: string): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
+function formatMoment(date: Date, lang: string): string {
   const locale = LANG_LOCALE[normalizeLang(lang)];
   let format = formats.get(locale);
   if (!format) {
@@ -26,6 +19,24 @@ export function formatDateTime(iso: string, lang: string): string {
     formats.set(locale, format);
   }
   return format.format(date);
+}
+
+/**
+ * A moment (ISO 8601 from the server) as local date and time to the second, in the language's
+ * order with Latin digits and a 24-hour clock, like the prices beside it. Empty text stays empty.
+ */
+export function formatDateTime(iso: string, lang: string): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : formatMoment(date, lang);
+}
+
+/**
+ * A moment in Unix seconds (an order's CreateTime, CompleteTime) as formatDateTime shows it, in
+ * the trader's own time zone; 0 (none yet) is empty.
+ */
+export function formatUnixTime(unixSeconds: number, lang: string): string {
+  return unixSeconds > 0 ? formatMoment(new Date(unixSeconds * 1000), lang) : '';
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

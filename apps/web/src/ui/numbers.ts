@@ -3,8 +3,8 @@
  * the percent sign goes), with Latin digits like the prices beside them, so a row never mixes two
  * digit sets. The figures arrive as exact decimal text already rounded by the domain
  * ("12345.670000"); they are shown with exactly those fraction digits and never pass through a JS
- * float: Intl formats the decimal text itself. Prices are not shown through here (they stay as
- * quoted, without grouping).
+ * float: Intl formats the decimal text itself. Prices take the language's decimal sign too, so a
+ * card never mixes "1.899,52" with "95314.11", but no grouping: they read as quoted ("95314,11").
  */
 import { LANG_LOCALE, normalizeLang } from '@leverline/contract';
 import { decimal, isDecimalText } from '@leverline/domain';
@@ -12,7 +12,7 @@ import { decimal, isDecimalText } from '@leverline/domain';
 /** What stands for a missing or unreadable figure. */
 export const NO_VALUE = '--';
 
-type Style = 'plain' | 'signed' | 'percent' | 'signedPercent';
+type Style = 'plain' | 'signed' | 'percent' | 'signedPercent' | 'price';
 
 const formats = new Map<string, Intl.NumberFormat>();
 
@@ -26,6 +26,7 @@ function formatFor(lang: string, digits: number, style: Style): Intl.NumberForma
       signDisplay: style === 'signed' || style === 'signedPercent' ? 'exceptZero' : 'auto',
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
+      useGrouping: style !== 'price',
       numberingSystem: 'latn',
     });
     formats.set(key, format);
@@ -93,6 +94,14 @@ export function localPercent(text: string | null | undefined, lang: string): str
   return format(text, lang, 'percent');
 }
 
+/**
+ * A price as quoted ("95314.11", its instrument's decimals) in the language's decimal sign and
+ * no grouping: "95314.11" (en), "95314,11" (de). Anything else is "--".
+ */
+export function localPrice(text: string | null | undefined, lang: string): string {
+  return format(text, lang, 'price');
+}
+
 /** As localPercent, with "+" before a rise: "+12.50%", "-2.30%", "0.00%". */
 export function localSignedPercent(text: string | null | undefined, lang: string): string {
   return format(text, lang, 'signedPercent');
@@ -104,6 +113,7 @@ export interface Numbers {
   signedDecimal: (text: string | null | undefined) => string;
   percent: (text: string | null | undefined) => string;
   signedPercent: (text: string | null | undefined) => string;
+  price: (text: string | null | undefined) => string;
 }
 
 const bound = new Map<string, Numbers>();
@@ -117,6 +127,7 @@ export function numbersFor(lang: string): Numbers {
       signedDecimal: (text) => localSignedDecimal(text, lang),
       percent: (text) => localPercent(text, lang),
       signedPercent: (text) => localSignedPercent(text, lang),
+      price: (text) => localPrice(text, lang),
     };
     bound.set(lang, numbers);
   }

@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Input, Row, Switch, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { staffCompanies, staffSaveCompany, type CallData } from '@leverline/contract';
+import type { Rule } from 'antd/es/form';
+import { isSitePath, isWebUrl, staffCompanies, staffSaveCompany, type CallData } from '@leverline/contract';
 import { call } from '../../api/client';
 import { toast } from '../../app/feedback';
 import { texts } from '../../i18n/texts';
@@ -16,6 +17,17 @@ type CompanyRow = CallData<typeof staffCompanies>[number];
 type CompanyValues = Omit<CompanyRow, 'id' | 'status'> & { status: string };
 
 const t = texts.companies;
+
+/** The server's rule for addresses staff enter (contract isWebUrl; a logo may be a path on this site). */
+function addressRule(kind: 'url' | 'picture'): Rule {
+  return {
+    validator: (_, value: string | undefined) => {
+      const v = value?.trim() ?? '';
+      const ok = v === '' || isWebUrl(v) || (kind === 'picture' && isSitePath(v));
+      return ok ? Promise.resolve() : Promise.reject(new Error(kind === 'url' ? t.urlInvalid : t.pictureInvalid));
+    },
+  };
+}
 const BLANK: CompanyValues = {
   name: '',
   logo: '',
@@ -68,11 +80,14 @@ export function CompaniesPage() {
     editColumn<CompanyRow>('company-edit', editor.open),
   ];
 
-  const text = (name: keyof CompanyValues, label: string, required = false) => (
+  const text = (name: keyof CompanyValues, label: string, required = false, check?: 'url' | 'picture') => (
     <Form.Item
       name={name}
       label={label}
-      rules={[{ required, whitespace: true, max: 300, message: texts.common.required }]}
+      rules={[
+        { required, whitespace: true, max: 300, message: texts.common.required },
+        ...(check ? [addressRule(check)] : []),
+      ]}
     >
       <Input />
     </Form.Item>
@@ -110,9 +125,9 @@ export function CompaniesPage() {
       >
         <Row gutter={16}>
           <Col span={12}>{text('name', t.name, true)}</Col>
-          <Col span={12}>{text('url', t.url, true)}</Col>
-          <Col span={12}>{text('logo', t.logo)}</Col>
-          <Col span={12}>{text('website', t.website)}</Col>
+          <Col span={12}>{text('url', t.url, true, 'url')}</Col>
+          <Col span={12}>{text('logo', t.logo, false, 'picture')}</Col>
+          <Col span={12}>{text('website', t.website, false, 'url')}</Col>
           <Col span={12}>{text('subject', t.subject)}</Col>
           <Col span={12}>{text('email', t.email)}</Col>
           <Col span={12}>{text('registered_address', t.registeredAddress)}</Col>
@@ -127,7 +142,7 @@ export function CompaniesPage() {
               <Input inputMode="numeric" />
             </Form.Item>
           </Col>
-          <Col span={12}>{text('loss_url', t.lossUrl)}</Col>
+          <Col span={12}>{text('loss_url', t.lossUrl, false, 'url')}</Col>
           <Col span={6}>
             <Form.Item name="enabled" label={texts.common.enabled} valuePropName="checked">
               <Switch />

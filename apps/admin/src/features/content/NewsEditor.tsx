@@ -1,6 +1,6 @@
 import { Alert, Col, Form, Input, Modal, Row, Select, Switch, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { LANGS, staffSaveNews, type CallData, type staffNewsList } from '@leverline/contract';
+import { isSitePath, isWebUrl, LANGS, staffSaveNews, type CallData, type staffNewsList } from '@leverline/contract';
 import { call } from '../../api/client';
 import { toast } from '../../app/feedback';
 import { texts } from '../../i18n/texts';
@@ -134,7 +134,22 @@ export function NewsEditor({ article, onClose, onSaved }: NewsEditorProps) {
             </Form.Item>
           </Col>
           <Col span={7}>
-            <Form.Item name="logo" label={texts.news.cover} rules={[{ max: 300 }]}>
+            <Form.Item
+              name="logo"
+              label={texts.news.cover}
+              rules={[
+                { max: 300 },
+                {
+                  // The server's rule: a full http(s) address or a path on this site.
+                  validator: (_, value: string | undefined) => {
+                    const v = value?.trim() ?? '';
+                    return v === '' || isWebUrl(v) || isSitePath(v)
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(texts.companies.pictureInvalid));
+                  },
+                },
+              ]}
+            >
               <Input placeholder="https://…" />
             </Form.Item>
           </Col>

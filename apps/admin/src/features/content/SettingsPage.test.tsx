@@ -20,7 +20,14 @@ const SETTINGS: SiteSettings = {
   company_loss_url: '',
   stop_out_level: '50',
   margin_call_level: '100',
+  margin_warning_levels: '150,120',
   adjust_approval_usd: '1000',
+  payout_cooling_hours: '24',
+  credit_daily_staff_usd: '10000',
+  credit_daily_user_usd: '5000',
+  jurisdiction: 'none',
+  rollover_hour_utc: '21',
+  swap_triple_weekday: '3',
 };
 
 const input = (key: string) => screen.getByTestId<HTMLInputElement>(`setting-${key}`);
@@ -37,7 +44,9 @@ describe('SettingsPage', () => {
     await waitFor(() => expect(input('title').value).toBe('Leverline'));
     expect(input('stop_out_level').disabled).toBe(true);
     expect(input('margin_call_level').disabled).toBe(true);
+    expect(input('margin_warning_levels').disabled).toBe(true);
     expect(input('adjust_approval_usd').disabled).toBe(true);
+    expect(input('payout_cooling_hours').disabled).toBe(true);
     expect(input('title').disabled).toBe(false);
 
     fireEvent.change(input('title'), { target: { value: 'Leverline Markets' } });
@@ -59,5 +68,56 @@ describe('SettingsPage', () => {
     fireEvent.click(screen.getByTestId('settings-save'));
     await waitFor(() => expect(api.to('/admin/api/settings/save')).toHaveLength(1));
     expect(api.to('/admin/api/settings/save')[0]!.body).toEqual({ adjust_approval_usd: '2500' });
+  });
+
+  it('lets the owner set how long a new payout method waits, within 0 to 720 hours', async () => {
+    const api = startFakeApi({
+      '/admin/api/settings': { data: SETTINGS },
+      '/admin/api/settings/save': (r) => ({ data: { ...SETTINGS, ...(r.body as object) } }),
+    });
+    signInAs('owner');
+    renderPage(<SettingsPage />, { route: '/settings' });
+    await waitFor(() => expect(input('payout_cooling_hours').value).toBe('24'));
+    fireEvent.change(input('payout_cooling_hours'), { target: { value: '800' } });
+    fireEvent.click(screen.getByTestId('settings-save'));
+    expect(await screen.findByText('Enter hours from 0 to 720, with at most 2 decimals')).toBeTruthy();
+    expect(api.to('/admin/api/settings/save')).toHaveLength(0);
+    fireEvent.change(input('payout_cooling_hours'), { target: { value: '48' } });
+    fireEvent.click(screen.getByTestId('settings-save'));
+    await waitFor(() => expect(api.to('/admin/api/settings/save')).toHaveLength(1));
+    expect(api.to('/admin/api/settings/save')[0]!.body).toEqual({ payout_cooling_hours: '48' });
+  });
+
+  it('saves the other settings of a new installation whose jurisdiction is not chosen yet', async () => {
+    const api = startFakeApi({
+      '/admin/api/settings': { data: { ...SETTINGS, jurisdiction: '' } },
+      '/admin/api/settings/save': (r) => ({ data: { ...SETTINGS, jurisdiction: '', ...(r.body as object) } }),
+    });
+    signInAs('owner');
+    renderPage(<SettingsPage />, { route: '/settings' });
+    await waitFor(() => expect(input('company_email').value).toBe('hello@example.com'));
+    expect(screen.getByText('Choose a preset')).toBeTruthy();
+    fireEvent.change(input('company_email'), { target: { value: 'service@broker.example' } });
+    fireEvent.click(screen.getByTestId('settings-save'));
+    await waitFor(() => expect(api.to('/admin/api/settings/save')).toHaveLength(1));
+    expect(api.to('/admin/api/settings/save')[0]!.body).toEqual({ company_email: 'service@broker.example' });
+  });
+
+  it('lets the owner set the margin warning levels, refusing a list the server would refuse', async () => {
+    const api = startFakeApi({
+      '/admin/api/settings': { data: SETTINGS },
+      '/admin/api/settings/save': (r) => ({ data: { ...SETTINGS, ...(r.body as object) } }),
+    });
+    signInAs('owner');
+    renderPage(<SettingsPage />, { route: '/settings' });
+    await waitFor(() => expect(input('margin_warning_levels').value).toBe('150,120'));
+    fireEvent.change(input('margin_warning_levels'), { target: { value: '150, 150.0' } });
+    fireEvent.click(screen.getByTestId('settings-save'));
+    expect(await screen.findByText('Enter up to 5 different percentages, separated by commas, each with at most 2 decimals')).toBeTruthy();
+    expect(api.to('/admin/api/settings/save')).toHaveLength(0);
+    fireEvent.change(input('margin_warning_levels'), { target: { value: '180, 130' } });
+    fireEvent.click(screen.getByTestId('settings-save'));
+    await waitFor(() => expect(api.to('/admin/api/settings/save')).toHaveLength(1));
+    expect(api.to('/admin/api/settings/save')[0]!.body).toEqual({ margin_warning_levels: '180, 130' });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // DOMPurify needs two browser behaviours that happy-dom lacks: the traders' app's tests fix both.
-import '../../../../web/src/test/browserDom';
+import '../../../../../test-support/browserDom';
 import { sanitizeArticle } from './sanitize';
 
 describe('the preview sanitiser (the server rules)', () => {

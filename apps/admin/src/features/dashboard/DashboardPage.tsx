@@ -9,6 +9,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { RefreshButton } from '../../ui/RefreshButton';
 import { useCall } from '../../ui/useCall';
 import { ExposureTable } from '../dealing/ExposureTable';
+import { SetupChecklist } from './SetupChecklist';
 
 /** The dashboard refreshes itself this often. */
 const REFRESH_MS = 30_000;
@@ -141,6 +142,7 @@ export function DashboardPage() {
           </>
         }
       />
+      {data ? <SetupChecklist items={data.setup} /> : null}
       <Row gutter={[16, 16]}>
         {FIGURES.map((card) => (
           <Col key={card.key} xs={24} md={12} xl={6}>

@@ -27,25 +27,33 @@ export function PositionsTable({ rows, loading, showUser = false, pagination = f
           },
         ]
       : []),
-    { title: texts.exposure.code, dataIndex: 'code' },
+    // Stacked cells (instrument over side and state, open price over live price, stop-loss over
+    // take-profit) keep every figure in view at 1440 px, sider included, without sideways scrolling.
     {
-      title: texts.positions.side,
-      dataIndex: 'type',
-      render: (t: StaffPosition['type']) =>
-        t === 1 ? (
-          <Tag color="green">{texts.positions.buy}</Tag>
-        ) : (
-          <Tag color="red">{texts.positions.sell}</Tag>
-        ),
-    },
-    {
-      title: texts.positions.state,
-      dataIndex: 'status',
-      render: (s: StaffPosition['status']) => (s === 0 ? texts.positions.pending : texts.positions.holding),
+      title: texts.positions.instrument,
+      key: 'instrument',
+      render: (_: unknown, p: StaffPosition) => (
+        <div className="cell-stack">
+          <strong>{p.code}</strong>
+          <span>
+            {p.type === 1 ? <Tag color="green">{texts.positions.buy}</Tag> : <Tag color="red">{texts.positions.sell}</Tag>}
+            {p.status === 0 ? texts.positions.pending : texts.positions.holding}
+          </span>
+        </div>
+      ),
     },
     { title: texts.positions.lots, dataIndex: 'lots', align: 'right' },
-    { title: texts.positions.openPrice, dataIndex: 'open_price', align: 'right' },
-    { title: texts.positions.price, dataIndex: 'price', align: 'right' },
+    {
+      title: texts.positions.prices,
+      key: 'prices',
+      align: 'right',
+      render: (_: unknown, p: StaffPosition) => (
+        <div className="cell-stack">
+          <span>{p.open_price}</span>
+          <span>{p.price}</span>
+        </div>
+      ),
+    },
     {
       title: texts.positions.profit,
       dataIndex: 'profit',
@@ -65,16 +73,15 @@ export function PositionsTable({ rows, loading, showUser = false, pagination = f
       render: (v: string) => <Money value={v} />,
     },
     {
-      title: texts.positions.stopLoss,
-      dataIndex: 'stop_loss',
+      title: texts.positions.stops,
+      key: 'stops',
       align: 'right',
-      render: (v: string) => v || texts.common.none,
-    },
-    {
-      title: texts.positions.takeProfit,
-      dataIndex: 'take_profit',
-      align: 'right',
-      render: (v: string) => v || texts.common.none,
+      render: (_: unknown, p: StaffPosition) => (
+        <div className="cell-stack">
+          <span title={texts.positions.stopLoss}>{p.stop_loss || texts.common.none}</span>
+          <span title={texts.positions.takeProfit}>{p.take_profit || texts.common.none}</span>
+        </div>
+      ),
     },
     {
       title: texts.positions.leverage,
@@ -82,7 +89,7 @@ export function PositionsTable({ rows, loading, showUser = false, pagination = f
       align: 'right',
       render: (v: number) => `${v}×`,
     },
-    { title: texts.positions.opened, dataIndex: 'created_at', render: formatTime },
+    { title: texts.positions.opened, dataIndex: 'created_at', render: (v: string) => <span className="cell-time">{formatTime(v)}</span> },
   ];
   return (
     <Table<StaffPosition>

@@ -13,8 +13,8 @@ const picture = () =>
 
 function openDeposits(
   decision: Record<string, (r: RecordedRequest) => { code?: number; msg?: string; data?: unknown }> = {},
+  deposit = testDeposit(),
 ) {
-  const deposit = testDeposit();
   const api = startFakeApi({
     '/admin/api/deposits': { data: { data: [deposit], total: 1 } },
     '/api/common/image/3f2a9c.jpg': () => picture(),
@@ -49,6 +49,21 @@ describe('DepositsPage', () => {
     await waitFor(() => expect(screen.getByTestId('deposit-detail-status').textContent).toBe('Credited'));
     // The queue reloads after the decision.
     await waitFor(() => expect(api.to('/admin/api/deposits').length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('marks a deposit whose credit waits for a second staff member, and says who asked how much', async () => {
+    const waiting = testDeposit({ waiting_credit: { id: 9, amount: '999999999999.990000', requested_by: 'finance@x' } });
+    startFakeApi({
+      '/admin/api/deposits': { data: { data: [waiting], total: 1 } },
+      '/api/common/image/3f2a9c.jpg': () => picture(),
+    });
+    signInAs('finance');
+    renderPage(<DepositsPage />, { route: '/deposits' });
+    expect((await screen.findByTestId('deposit-waiting-41')).textContent).toBe('Second approval');
+    fireEvent.click(screen.getByTestId('deposit-open-41'));
+    expect(
+      await screen.findByText('A credit of 999,999,999,999.990000 USD asked by finance@x waits for a second staff member (Adjustments)'),
+    ).toBeTruthy();
   });
 
   it('approves at the channel rate when no amount is typed (sends the id alone)', async () => {
@@ -98,5 +113,12 @@ describe('DepositsPage', () => {
       return found as HTMLImageElement;
     });
     expect(img.getAttribute('src')).toMatch(/^blob:/);
+  });
+
+  it('shows the transaction id the trader reported, so staff can look the transfer up', async () => {
+    const hash = '9f3c1a7e5b2d4c6e8a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f';
+    openDeposits({}, testDeposit({ tx_id: hash }));
+    await openDrawer();
+    expect((await screen.findByTestId('deposit-tx-id')).textContent).toContain(hash);
   });
 });

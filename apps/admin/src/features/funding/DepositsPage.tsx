@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Tag, Tooltip, Typography } from 'antd';
 import {
   staffApproveDeposit,
   staffDeposits,
@@ -9,18 +9,18 @@ import {
 import { call } from '../../api/client';
 import { texts } from '../../i18n/texts';
 import { AuthImage } from '../../ui/AuthImage';
-import type { Decision } from '../../ui/DecisionButtons';
+import { withReason, type Decision } from '../../ui/DecisionButtons';
+import { groupDecimal } from '../../ui/format';
 import { Money } from '../../ui/Money';
-import { QueuePage } from '../../ui/QueuePage';
-import type { Tone } from '../../ui/StatusTag';
-import { useCall } from '../../ui/useCall';
-import { useQueueParams } from '../../ui/useQueueParams';
+import { QueuePage, queueStatuses } from '../../ui/QueuePage';
 
 type DepositStatus = StaffDeposit['status'];
-const STATUSES: readonly DepositStatus[] = [0, 1, 2, 3];
-const TONES: Record<DepositStatus, Tone> = { 0: 'waiting', 1: 'done', 2: 'refused', 3: 'void' };
 /** Reported, not yet checked: the default view and the only deposits decided. */
-const WAITING: DepositStatus = 0;
+const QUEUE = queueStatuses<DepositStatus>(
+  texts.deposits.status,
+  { 0: 'waiting', 1: 'done', 2: 'refused', 3: 'void' },
+  0,
+);
 
 const amountOf = (d: StaffDeposit) => (
   <Money value={d.number} suffix={[d.currency_code, d.protocol_code].filter(Boolean).join(' ')} />
@@ -43,21 +43,21 @@ const DECISIONS: readonly Decision<StaffDeposit>[] = [
     send: (d, amount) => call(staffApproveDeposit, amount ? { id: d.id, amount } : { id: d.id }),
     done: texts.deposits.approved,
   },
-  {
-    key: 'reject',
-    label: texts.deposits.reject,
-    look: 'danger',
-    dialog: () => ({ title: texts.deposits.rejectTitle, danger: true, field: { kind: 'reason' } }),
-    send: (d, reason) => call(staffRejectDeposit, { id: d.id, reason }),
-    done: texts.deposits.rejected,
-  },
-  {
-    key: 'invalidate',
-    label: texts.deposits.invalidate,
-    dialog: () => ({ title: texts.deposits.invalidateTitle, danger: true, field: { kind: 'reason' } }),
-    send: (d, reason) => call(staffInvalidateDeposit, { id: d.id, reason }),
-    done: texts.deposits.invalidated,
-  },
+  withReason(
+    'reject',
+    { label: texts.deposits.reject, title: texts.deposits.rejectTitle, done: texts.deposits.rejected },
+    (d, reason) => call(staffRejectDeposit, { id: d.id, reason }),
+  ),
+  withReason(
+    'invalidate',
+    {
+      label: texts.deposits.invalidate,
+      title: texts.deposits.invalidateTitle,
+      done: texts.deposits.invalidated,
+    },
+    (d, reason) => call(staffInvalidateDeposit, { id: d.id, reason }),
+    true,
+  ),
 ];
 
 /**
@@ -65,19 +65,12 @@ const DECISIONS: readonly Decision<StaffDeposit>[] = [
  * are `deposit-status-{id}` in the list and `deposit-detail-status` in the drawer.
  */
 export function DepositsPage() {
-  const queue = useQueueParams(STATUSES, WAITING);
-  const list = useCall(staffDeposits, { status: queue.statusInput, page: queue.page });
-
   return (
     <QueuePage
       title={texts.deposits.title}
-      queue={queue}
-      list={list}
+      source={staffDeposits}
       testId="deposit"
-      statuses={STATUSES}
-      statusText={texts.deposits.status}
-      tones={TONES}
-      waiting={WAITING}
+      statuses={QUEUE}
       decidePermission="funding.decide"
       decisions={DECISIONS}
       tableSize="middle"
@@ -97,7 +90,21 @@ export function DepositsPage() {
           title: texts.deposits.credited,
           dataIndex: 'credited',
           align: 'right',
-          render: (v: string) => <Money value={v} />,
+          render: (v: string, r) =>
+            r.waiting_credit ? (
+              <Tooltip
+                title={texts.deposits.waitingCredit(
+                  groupDecimal(r.waiting_credit.amount),
+                  r.waiting_credit.requested_by,
+                )}
+              >
+                <Tag color="gold" data-testid={`deposit-waiting-${r.id}`}>
+                  {texts.deposits.waitingTag}
+                </Tag>
+              </Tooltip>
+            ) : (
+              <Money value={v} />
+            ),
         },
       ]}
       drawer={{
@@ -108,8 +115,25 @@ export function DepositsPage() {
           [texts.deposits.kind, texts.deposits.type[d.type]],
           [texts.deposits.amount, amountOf(d)],
           [texts.deposits.destination, <Typography.Text copyable>{d.destination}</Typography.Text>],
+          d.type === 0 && [
+            texts.deposits.txId,
+            d.tx_id ? (
+              <Typography.Text copyable code data-testid="deposit-tx-id">
+                {d.tx_id}
+              </Typography.Text>
+            ) : (
+              texts.common.none
+            ),
+          ],
           [texts.deposits.usdRate, d.usd_rate],
           [texts.deposits.credited, <Money value={d.credited} />],
+          d.waiting_credit !== null && [
+            texts.deposits.waitingTag,
+            texts.deposits.waitingCredit(
+              groupDecimal(d.waiting_credit.amount),
+              d.waiting_credit.requested_by,
+            ),
+          ],
           Boolean(d.remark) && [texts.deposits.remark, d.remark],
         ],
         extra: (d) => (

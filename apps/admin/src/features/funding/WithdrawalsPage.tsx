@@ -7,18 +7,17 @@ import {
 } from '@leverline/contract';
 import { call } from '../../api/client';
 import { texts } from '../../i18n/texts';
-import type { Decision } from '../../ui/DecisionButtons';
+import { withReason, type Decision } from '../../ui/DecisionButtons';
 import { Money } from '../../ui/Money';
-import { QueuePage } from '../../ui/QueuePage';
-import type { Tone } from '../../ui/StatusTag';
-import { useCall } from '../../ui/useCall';
-import { useQueueParams } from '../../ui/useQueueParams';
+import { QueuePage, queueStatuses } from '../../ui/QueuePage';
 
 type WithdrawalStatus = StaffWithdrawal['status'];
-const STATUSES: readonly WithdrawalStatus[] = [0, 1, 2];
-const TONES: Record<WithdrawalStatus, Tone> = { 0: 'waiting', 1: 'done', 2: 'refused' };
 /** Under review: the default view and the only withdrawals decided. */
-const WAITING: WithdrawalStatus = 0;
+const QUEUE = queueStatuses<WithdrawalStatus>(
+  texts.withdrawals.status,
+  { 0: 'waiting', 1: 'done', 2: 'refused' },
+  0,
+);
 
 const currencyOf = (r: StaffWithdrawal) =>
   [r.draw_currency.code, r.draw_currency.protocol].filter(Boolean).join(' ');
@@ -36,14 +35,15 @@ const DECISIONS: readonly Decision<StaffWithdrawal>[] = [
     send: (w, reference) => call(staffPayWithdrawal, { id: w.id, reference: reference || undefined }),
     done: texts.withdrawals.paid,
   },
-  {
-    key: 'reject',
-    label: texts.withdrawals.reject,
-    look: 'danger',
-    dialog: () => ({ title: texts.withdrawals.rejectTitle, danger: true, field: { kind: 'reason' } }),
-    send: (w, reason) => call(staffRejectWithdrawal, { id: w.id, reason }),
-    done: texts.withdrawals.rejected,
-  },
+  withReason(
+    'reject',
+    {
+      label: texts.withdrawals.reject,
+      title: texts.withdrawals.rejectTitle,
+      done: texts.withdrawals.rejected,
+    },
+    (w, reason) => call(staffRejectWithdrawal, { id: w.id, reason }),
+  ),
 ];
 
 /** The optional details of where the money goes, shown when given. */
@@ -51,19 +51,12 @@ const copyable = (v: string) => <Typography.Text copyable>{v}</Typography.Text>;
 
 /** The withdrawal queue: requests under review, where the money goes, and pay / reject. */
 export function WithdrawalsPage() {
-  const queue = useQueueParams(STATUSES, WAITING);
-  const list = useCall(staffWithdrawals, { status: queue.statusInput, page: queue.page });
-
   return (
     <QueuePage
       title={texts.withdrawals.title}
-      queue={queue}
-      list={list}
+      source={staffWithdrawals}
       testId="withdrawal"
-      statuses={STATUSES}
-      statusText={texts.withdrawals.status}
-      tones={TONES}
-      waiting={WAITING}
+      statuses={QUEUE}
       decidePermission="funding.decide"
       decisions={DECISIONS}
       columns={[

@@ -8,17 +8,16 @@ import {
 import { call } from '../../api/client';
 import { texts } from '../../i18n/texts';
 import { AuthImage } from '../../ui/AuthImage';
-import type { Decision } from '../../ui/DecisionButtons';
-import { QueuePage } from '../../ui/QueuePage';
-import type { Tone } from '../../ui/StatusTag';
-import { useCall } from '../../ui/useCall';
-import { useQueueParams } from '../../ui/useQueueParams';
+import { withReason, type Decision } from '../../ui/DecisionButtons';
+import { QueuePage, queueStatuses } from '../../ui/QueuePage';
 
 type ReviewStatus = IdentityReview['status'];
-const STATUSES: readonly ReviewStatus[] = [1, 2, 3];
-const TONES: Record<ReviewStatus, Tone> = { 1: 'waiting', 2: 'done', 3: 'refused' };
 /** Submitted, not yet reviewed: the default view and the only submissions decided. */
-const WAITING: ReviewStatus = 1;
+const QUEUE = queueStatuses<ReviewStatus>(
+  texts.identity.status,
+  { 1: 'waiting', 2: 'done', 3: 'refused' },
+  1,
+);
 
 const DECISIONS: readonly Decision<IdentityReview>[] = [
   {
@@ -29,14 +28,11 @@ const DECISIONS: readonly Decision<IdentityReview>[] = [
     send: (r) => call(staffApproveIdentity, { id: r.id }),
     done: texts.identity.approved,
   },
-  {
-    key: 'reject',
-    label: texts.identity.reject,
-    look: 'danger',
-    dialog: () => ({ title: texts.identity.rejectTitle, danger: true, field: { kind: 'reason' } }),
-    send: (r, reason) => call(staffRejectIdentity, { id: r.id, reason }),
-    done: texts.identity.rejected,
-  },
+  withReason(
+    'reject',
+    { label: texts.identity.reject, title: texts.identity.rejectTitle, done: texts.identity.rejected },
+    (r, reason) => call(staffRejectIdentity, { id: r.id, reason }),
+  ),
 ];
 
 /** Both sides of the document, side by side. */
@@ -59,19 +55,12 @@ function Photos({ review }: { review: IdentityReview }) {
 
 /** Identity submissions: the name, ID number and both photos, approved or rejected with a reason. */
 export function IdentityPage() {
-  const queue = useQueueParams(STATUSES, WAITING);
-  const list = useCall(staffIdentityReviews, { status: queue.statusInput, page: queue.page });
-
   return (
     <QueuePage
       title={texts.identity.title}
-      queue={queue}
-      list={list}
+      source={staffIdentityReviews}
       testId="identity"
-      statuses={STATUSES}
-      statusText={texts.identity.status}
-      tones={TONES}
-      waiting={WAITING}
+      statuses={QUEUE}
       decisions={DECISIONS}
       columns={[
         { title: texts.identity.name, dataIndex: 'name' },

@@ -41,6 +41,32 @@ describe('AdjustmentsPage', () => {
     expect(screen.getByTestId('adjustment-row-6').textContent).toContain('owner@x — Duplicate');
   });
 
+  it('says what waits and why: a deposit credit above its rate and past the day’s limits', async () => {
+    const credit = testAdjustment({
+      id: 8,
+      amount: '999999999999.990000',
+      reason: '',
+      deposit_id: 41,
+      holds: [
+        { rule: 'deposit_rate', limit: '1.000000', value: '999999999999.990000' },
+        { rule: 'user_daily', limit: '5000.000000', value: '999999999999.990000' },
+      ],
+    });
+    startFakeApi({ [LIST]: { data: { data: [credit, testAdjustment()], total: 2 } } });
+    signInAs('finance');
+    renderPage(<AdjustmentsPage />, { route: '/adjustments' });
+    const row = await screen.findByTestId('adjustment-row-8');
+    expect(row.textContent).toContain('Deposit #41');
+    expect(screen.getByTestId('adjustment-holds-8').textContent).toBe(
+      "999,999,999,999.990000 USD is above the deposit's number × rate (1.000000 USD)" +
+        "The user's credits today would reach 999,999,999,999.990000 USD, past 5,000.000000 USD",
+    );
+    expect(screen.getByTestId('adjustment-row-5').textContent).toContain('Balance adjustment');
+    expect(screen.getByTestId('adjustment-holds-5').textContent).toBe('2,500.000000 USD is above the 1,000.000000 USD approval threshold');
+    fireEvent.click(screen.getByTestId('adjustment-approve-8'));
+    expect(await screen.findByText('Credit deposit #41 of user 800007 with 999,999,999,999.990000 USD?')).toBeTruthy();
+  });
+
   it('approves from the row, naming the amount and the user, and reloads the queue', async () => {
     const api = openAdjustments();
     fireEvent.click(await screen.findByTestId('adjustment-approve-5'));

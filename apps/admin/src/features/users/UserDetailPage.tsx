@@ -17,6 +17,7 @@ import { AdjustForm } from './AdjustForm';
 import { FreezeButton } from './FreezeButton';
 import { LedgerCard } from './LedgerCard';
 import { UserStateTags } from './UserStateTags';
+import { UserComplianceCard } from '../compliance/UserComplianceCard';
 
 /** One user: record, account figures, positions, ledger; freeze and adjust for roles that may. */
 export function UserDetailPage() {
@@ -55,6 +56,11 @@ export function UserDetailPage() {
         extra={
           <>
             <RefreshButton onClick={refresh} loading={detail.loading} />
+            {role && roleAllows(role, 'support.answer') ? (
+              <Link to={`/support/${user.id}`} data-testid="user-support-chat">
+                {texts.support.openChat}
+              </Link>
+            ) : null}
             {role && roleAllows(role, 'users.freeze') ? (
               <FreezeButton user={user} onChanged={() => detail.reload()} />
             ) : null}
@@ -106,6 +112,7 @@ export function UserDetailPage() {
       {role && roleAllows(role, 'balance.adjust') ? (
         <AdjustForm userId={user.id} isDemo={user.is_demo} onApplied={refresh} />
       ) : null}
+      <UserComplianceCard key={`c${ledgerVersion}`} userId={user.id} />
       <LedgerCard key={ledgerVersion} userId={user.id} />
     </>
   );

@@ -1,7 +1,7 @@
 /** The only queries of identity_verifications, news, companies, lead_traders and follows. */
 import { and, count, desc, eq, ilike, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
+import { decisionQueue } from '../staff/decision-queue.js';
 import { containing } from '../../db/like.js';
 import {
   accounts,
@@ -12,7 +12,6 @@ import {
   leadTraders,
   news,
   orders,
-  staff,
   users,
 } from '../../db/schema.js';
 
@@ -32,47 +31,8 @@ export async function insertVerification(tx: Tx, row: typeof identityVerificatio
   return created!;
 }
 
-export async function lockVerification(tx: Tx, id: number): Promise<VerificationRow | undefined> {
-  const [row] = await tx.select().from(identityVerifications).where(eq(identityVerifications.id, id)).for('update');
-  return row;
-}
-
-export async function decideVerification(tx: Tx, id: number, values: Partial<typeof identityVerifications.$inferInsert>) {
-  const [row] = await tx
-    .update(identityVerifications)
-    .set(values)
-    .where(and(eq(identityVerifications.id, id), eq(identityVerifications.status, 1)))
-    .returning();
-  return row;
-}
-
-const decider = alias(staff, 'decider');
-
-export async function verificationQueue(tx: Tx, status: number | undefined, page: number, pageSize: number) {
-  const where = status === undefined ? undefined : eq(identityVerifications.status, status);
-  const rows = await tx
-    .select({ v: identityVerifications, uid: users.uid, decidedBy: decider.email })
-    .from(identityVerifications)
-    .innerJoin(users, eq(users.id, identityVerifications.userId))
-    .leftJoin(decider, eq(decider.id, identityVerifications.decidedBy))
-    .where(where)
-    .orderBy(desc(identityVerifications.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const [total] = await tx.select({ n: count() }).from(identityVerifications).where(where);
-  return { rows, total: Number(total?.n ?? 0) };
-}
-
-export async function verificationForStaff(tx: Tx, id: number) {
-  const [row] = await tx
-    .select({ v: identityVerifications, uid: users.uid, decidedBy: decider.email })
-    .from(identityVerifications)
-    .innerJoin(users, eq(users.id, identityVerifications.userId))
-    .leftJoin(decider, eq(decider.id, identityVerifications.decidedBy))
-    .where(eq(identityVerifications.id, id))
-    .limit(1);
-  return row;
-}
+/** Identity submissions wait (1) until staff approve or reject them once. */
+export const verificationDecisions = decisionQueue(identityVerifications, 1);
 
 // ---- invitations ---------------------------------------------------------------------------------
 
@@ -188,7 +148,12 @@ export async function setLead(tx: Tx, userId: number, type: number, enabled: boo
     .onConflictDoUpdate({ target: leadTraders.userId, set: { type, enabled } });
 }
 
-const followerCount = sql<number>`(select count(*)::int from ${follows} where ${follows.leadId} = ${leadTraders.userId})`;
+/**
+ * Followers who count: real users only. A demo user may follow (it shows as followed for them), but
+ * demo users cost nothing to make, so a count of them would let anyone lift a lead trader.
+ */
+const realFollower = sql`exists (select 1 from ${users} where ${users.id} = ${follows.followerId} and not ${users.isDemo})`;
+const followerCount = sql<number>`(select count(*)::int from ${follows} where ${follows.leadId} = ${leadTraders.userId} and ${realFollower})`;
 
 export async function leadsPage(tx: Tx, page: number, pageSize: number) {
   const rows = await tx
@@ -219,8 +184,9 @@ export async function setFollow(tx: Tx, followerId: number, leadId: number, foll
   else await tx.delete(follows).where(and(eq(follows.followerId, followerId), eq(follows.leadId, leadId)));
 }
 
+/** Real users following `leadId` (followerCount). */
 export async function followers(tx: Tx, leadId: number): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(follows).where(eq(follows.leadId, leadId));
+  const [row] = await tx.select({ n: count() }).from(follows).where(and(eq(follows.leadId, leadId), realFollower));
   return Number(row?.n ?? 0);
 }
 

@@ -19,6 +19,7 @@ import type { Answer } from '../../http/call-route.js';
 import type { RequestContext, StaffContext, UserContext } from '../../http/context.js';
 import { fail } from '../../http/errors.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import { handlerTime, unixSeconds } from '../../http/wire-time.js';
 import { actorOf, audit } from '../staff/staff.service.js';
 import * as repo from './community.repo.js';
 import { maskName, rank, traderFigures, type ClosedTrade, type TraderFigures } from './ranking.js';
@@ -150,9 +151,7 @@ export class CommunityService {
   }
 
   async saveCompany(input: In<'staffSaveCompany'>, ctx: StaffContext): Promise<Answer<{ id: number }>> {
-    for (const url of [input.url, input.website, input.loss_url, input.logo]) {
-      if (url && !/^(https?:\/\/|\/)/.test(url)) throw fail('invalid_param', { field: 'url' });
-    }
+    // The addresses were checked by the contract (isWebUrl, isSitePath for the logo).
     const row = await this.d.db.transaction(async (tx) => {
       const before = input.id === undefined ? undefined : await repo.lockCompany(tx, input.id);
       if (input.id !== undefined && !before) throw fail('record_not_found');
@@ -209,20 +208,22 @@ export class CommunityService {
           followed: followed.has(r.userId),
           user: f?.user ?? name,
           multiple: f?.multiple ?? 1,
-          three_week_rate: f?.three_week_rate ?? '0.00',
-          three_week_win: f?.three_week_win ?? '0.00',
-          three_week_profit: f?.three_week_profit ?? '0.000000',
-          total_rate: f?.total_rate ?? '0.00',
+          three_week_rate: f?.three_week_rate ?? 0,
+          three_week_win: f?.three_week_win ?? 0,
+          three_week_profit: f?.three_week_profit ?? 0,
+          total_rate: f?.total_rate ?? 0,
           total_trade_num: f?.total_trade_num ?? 0,
           code: f?.code ?? '',
           orders: mine.slice(0, LEAD_RECENT_ORDERS).map((t) => ({
             ShowCode: t.showCode,
             OrderType: t.side === 'buy' ? 1 : 2,
-            Quantity: plainDecimal(t.lots),
-            Price: priceText(t.openPrice, t.pricePrecision),
-            UpdatePrice: priceText(t.closePrice, t.pricePrecision),
-            FactProfits: moneyText(t.profit ?? '0'),
-            CompleteTimeHandler: t.closedAt?.toISOString() ?? '',
+            Quantity: Number(plainDecimal(t.lots)),
+            PricePrecision: t.pricePrecision,
+            Price: Number(priceText(t.openPrice, t.pricePrecision)),
+            UpdatePrice: Number(priceText(t.closePrice, t.pricePrecision)),
+            FactProfits: Number(moneyText(t.profit ?? '0')),
+            CompleteTime: unixSeconds(t.closedAt),
+            CompleteTimeHandler: t.closedAt ? handlerTime(t.closedAt) : '',
           })),
         };
       }),

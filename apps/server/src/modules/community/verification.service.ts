@@ -11,8 +11,10 @@ import type { StaffContext, UserContext } from '../../http/context.js';
 import { fail } from '../../http/errors.js';
 import { ownUploadName } from '../funding/funding.service.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import type { QueueRow } from '../staff/decision-queue.js';
 import { actorOf, audit } from '../staff/staff.service.js';
 import * as repo from './community.repo.js';
+import type { MoneyNotices } from '../notifications/money-notices.js';
 
 type In<K extends keyof typeof calls> = CallParsed<(typeof calls)[K]>;
 const PAGE_SIZE = 20;
@@ -24,27 +26,31 @@ function centerOf(row: repo.VerificationRow | undefined): IdentityCenter {
   return { review_status: row.status === 1 ? 1 : 2, ...pictures, reject_reason: '' };
 }
 
-function reviewView(r: { v: repo.VerificationRow; uid: string; decidedBy: string | null }): IdentityReview {
+function reviewView(r: QueueRow<repo.VerificationRow>): IdentityReview {
   return {
-    id: r.v.id,
-    user_id: r.v.userId,
+    id: r.row.id,
+    user_id: r.row.userId,
     uid: r.uid,
-    name: r.v.name,
-    card_id: r.v.cardId,
-    front_pic: IMAGE_PATH + r.v.frontImage,
-    reverse_pic: IMAGE_PATH + r.v.backImage,
-    status: r.v.status as 1 | 2 | 3,
-    reason: r.v.reason,
+    name: r.row.name,
+    card_id: r.row.cardId,
+    front_pic: IMAGE_PATH + r.row.frontImage,
+    reverse_pic: IMAGE_PATH + r.row.backImage,
+    status: r.row.status as 1 | 2 | 3,
+    reason: r.row.reason,
     decided_by: r.decidedBy ?? '',
-    decided_at: r.v.decidedAt?.toISOString() ?? '',
-    created_at: r.v.createdAt.toISOString(),
+    decided_at: r.row.decidedAt?.toISOString() ?? '',
+    created_at: r.row.createdAt.toISOString(),
   };
 }
 
 const auditOf = (r: repo.VerificationRow) => ({ status: r.status, reason: r.reason, user_id: r.userId });
 
 export class VerificationService {
-  constructor(private readonly db: Db) {}
+  /** `notices` tells the trader of the decision on their identity (inbox, push, e-mail). */
+  constructor(
+    private readonly db: Db,
+    private readonly notices?: MoneyNotices,
+  ) {}
 
   async center(ctx: UserContext): Promise<Answer<IdentityCenter>> {
     return { data: centerOf(await repo.latestVerification(this.db, ctx.session.userId)) };
@@ -76,24 +82,24 @@ export class VerificationService {
   }
 
   async queue(input: In<'staffIdentityReviews'>): Promise<Answer<{ data: IdentityReview[]; total: number }>> {
-    const { rows, total } = await repo.verificationQueue(this.db, input.status, input.page, PAGE_SIZE);
+    const { rows, total } = await repo.verificationDecisions.page(this.db, input.status, input.page, PAGE_SIZE);
     return { data: { data: rows.map(reviewView), total } };
   }
 
   async decide(id: number, approve: boolean, reason: string, ctx: StaffContext): Promise<Answer<IdentityReview>> {
-    await this.db.transaction(async (tx) => {
-      const before = await repo.lockVerification(tx, id);
-      if (!before) throw fail('record_not_found');
-      if (before.status !== 1) throw fail('already_decided');
-      const after = await repo.decideVerification(tx, id, {
+    const userId = await this.db.transaction(async (tx) => {
+      const before = await repo.verificationDecisions.lockWaiting(tx, id);
+      const after = await repo.verificationDecisions.decide(tx, id, {
         status: approve ? 2 : 3,
         reason: approve ? '' : reason,
         decidedBy: ctx.staff.staffId,
         decidedAt: ctx.now,
       });
-      await audit(tx, actorOf(ctx), approve ? 'identity.approve' : 'identity.reject', 'identity', String(id), auditOf(before), auditOf(after!), ctx);
+      await audit(tx, actorOf(ctx), approve ? 'identity.approve' : 'identity.reject', 'identity', String(id), auditOf(before), auditOf(after), ctx);
+      return before.userId;
     });
-    const row = await repo.verificationForStaff(this.db, id);
+    this.notices?.identity(userId, id, approve ? { approved: true } : { rejected: reason });
+    const row = await repo.verificationDecisions.one(this.db, id);
     return { data: reviewView(row!), msg: approve ? 'identity_approved' : 'identity_rejected' };
   }
 }

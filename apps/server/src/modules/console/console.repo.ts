@@ -1,9 +1,9 @@
 /**
  * The staff console's queries: reads across users, accounts, orders and the funding tables for
  * the staff views, and the only queries of balance_adjustments. Writes to other modules' tables go
- * through their own repositories (freezing a user: identity.repo; money: the ledger).
+ * through their own modules' services (freezing a user: identity; money: the ledger).
  */
-import { and, count, desc, eq, gte, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
 import { containing } from '../../db/like.js';
@@ -17,7 +17,6 @@ import {
   news,
   orders,
   sessions,
-  settings,
   staff,
   users,
   withdrawals,
@@ -131,6 +130,54 @@ export async function decideAdjustment(tx: Tx, id: number, values: Partial<typeo
   return row!;
 }
 
+/**
+ * What a staff member credited alone since `since`, in USD: adjustments they asked for and applied
+ * themselves, and deposits they approved without a second staff member.
+ */
+export async function soloCreditsSince(tx: Tx, staffId: number, since: Date): Promise<{ adjustments: string; deposits: string }> {
+  const [adjusted] = await tx
+    .select({ sum: sql<string>`coalesce(sum(${balanceAdjustments.amount}), 0)::numeric(24,6)::text` })
+    .from(balanceAdjustments)
+    .where(
+      and(
+        eq(balanceAdjustments.decidedBy, staffId),
+        gte(balanceAdjustments.decidedAt, since),
+        eq(balanceAdjustments.requestedBy, staffId),
+        eq(balanceAdjustments.status, 1),
+        isNull(balanceAdjustments.depositId),
+        gt(balanceAdjustments.amount, '0'),
+      ),
+    );
+  const [deposited] = await tx
+    .select({ sum: sql<string>`coalesce(sum(${deposits.creditedUsd}), 0)::numeric(24,6)::text` })
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.decidedBy, staffId),
+        gte(deposits.decidedAt, since),
+        eq(deposits.status, 1),
+        sql`not exists (select 1 from ${balanceAdjustments} where ${balanceAdjustments.depositId} = ${deposits.id} and ${balanceAdjustments.status} = 1)`,
+      ),
+    );
+  return { adjustments: adjusted?.sum ?? '0', deposits: deposited?.sum ?? '0' };
+}
+
+/** The approvals of these deposits that wait for a second staff member, with who asked. */
+export function waitingDepositCredits(tx: Tx, depositIds: number[]) {
+  if (depositIds.length === 0) return Promise.resolve([]);
+  return tx
+    .select({ id: balanceAdjustments.id, depositId: balanceAdjustments.depositId, amount: balanceAdjustments.amount, requestedBy: requester.email })
+    .from(balanceAdjustments)
+    .innerJoin(requester, eq(requester.id, balanceAdjustments.requestedBy))
+    .where(and(eq(balanceAdjustments.status, 0), inArray(balanceAdjustments.depositId, depositIds)));
+}
+
+/** Reads an adjustment without locking it. */
+export async function adjustmentById(tx: Tx, id: number): Promise<AdjustmentRow | undefined> {
+  const [row] = await tx.select().from(balanceAdjustments).where(eq(balanceAdjustments.id, id)).limit(1);
+  return row;
+}
+
 const adjustmentColumns = {
   adjustment: balanceAdjustments,
   uid: users.uid,
@@ -227,16 +274,7 @@ export async function activeUsers(tx: Tx, since: Date): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-// ---- settings and content ----------------------------------------------------------------------------
-
-export async function saveSettings(tx: Tx, values: Record<string, string>, now: Date): Promise<void> {
-  const rows = Object.entries(values).map(([key, value]) => ({ key, value, updatedAt: now }));
-  if (rows.length === 0) return;
-  await tx
-    .insert(settings)
-    .values(rows)
-    .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value`, updatedAt: now } });
-}
+// ---- content ----------------------------------------------------------------------------------
 
 export async function newsPage(tx: Tx, lang: string | undefined, page: number, pageSize: number) {
   const where = lang ? eq(news.lang, lang) : sql`true`;

@@ -2,7 +2,7 @@ import { calls } from '@leverline/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall, type RouteDeps } from '../../http/call-route.js';
 import type { ConsoleService } from './console.service.js';
-import type { DealingService } from './dealing.service.js';
+import type { DealingService } from '../market/dealing.service.js';
 
 export function consoleRoutes(app: FastifyInstance, deps: RouteDeps, console: ConsoleService, dealing: DealingService): void {
   registerCall(app, deps, calls.staffUsers, (input) => console.users(input));

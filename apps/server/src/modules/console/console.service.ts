@@ -11,25 +11,28 @@ import {
   type CallData,
   type CallParsed,
   type ExposureRow,
+  type SetupItem,
   type SiteSettings,
   type StaffPosition,
   type StaffUser,
   type calls,
 } from '@leverline/contract';
-import { decimal, microsText, moneyText, plainDecimal, roundMoney, withdrawable } from '@leverline/domain';
+import { decimal, microsText, moneyText, parseMarginWarningLevels, plainDecimal, roundMoney, withdrawable } from '@leverline/domain';
 import type { Db, Tx } from '../../db/client.js';
 import type { Answer } from '../../http/call-route.js';
 import type { RevokedSessions, StaffContext } from '../../http/context.js';
 import { AppError, fail } from '../../http/errors.js';
 import { fieldName } from '../../i18n/translate.js';
-import * as identityRepo from '../identity/identity.repo.js';
+import { setUserStatus } from '../identity/identity.service.js';
 import * as ledger from '../ledger/ledger.service.js';
 import type { MarketService } from '../market/market.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import { creditDeposit, depositAudit, lockUndecidedDeposit } from '../funding/funding.service.js';
 import { actorOf, audit } from '../staff/staff.service.js';
-import type { OrderRow } from '../trading/trading.repo.js';
-import type { TradingService } from '../trading/trading.service.js';
+import type { OrderRow, TradingService } from '../trading/trading.service.js';
+import { adjustmentHolds, creditLimits } from './credit-approval.js';
 import * as repo from './console.repo.js';
+import type { MoneyNotices } from '../notifications/money-notices.js';
 
 type In<K extends keyof typeof calls> = CallParsed<(typeof calls)[K]>;
 type CallDataOf<K extends keyof typeof calls> = CallData<(typeof calls)[K]>;
@@ -49,6 +52,10 @@ export interface ConsoleDeps {
   sockets: () => number;
   /** Told when a user's sessions end, so their live sockets close on every node. */
   onSessionsRevoked: (revoked: RevokedSessions) => void;
+  /** The setup checklist's items (setup-checklist.ts). */
+  setup: () => Promise<SetupItem[]>;
+  /** Tells the trader of a balance adjustment, or of a deposit a second staff member credited. */
+  notices?: MoneyNotices;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : '');
@@ -78,6 +85,8 @@ function adjustmentView(row: Awaited<ReturnType<typeof repo.adjustmentView>>): A
     uid: row.uid,
     amount: moneyText(a.amount),
     reason: a.reason,
+    deposit_id: a.depositId,
+    holds: a.holds as Adjustment['holds'],
     status: a.status as Adjustment['status'],
     requested_by: row.requestedBy,
     decided_by: row.decidedBy ?? '',
@@ -88,7 +97,14 @@ function adjustmentView(row: Awaited<ReturnType<typeof repo.adjustmentView>>): A
 }
 
 /** What the audit log keeps of an adjustment. */
-const adjustmentAudit = (a: repo.AdjustmentRow) => ({ status: a.status, amount: moneyText(a.amount), reason: a.reason, reject_reason: a.rejectReason });
+const adjustmentAudit = (a: repo.AdjustmentRow) => ({
+  status: a.status,
+  amount: moneyText(a.amount),
+  reason: a.reason,
+  reject_reason: a.rejectReason,
+  ...(a.depositId !== null ? { deposit_id: a.depositId } : {}),
+  ...(a.holds.length > 0 ? { holds: a.holds } : {}),
+});
 
 export class ConsoleService {
   constructor(private readonly d: ConsoleDeps) {}
@@ -129,24 +145,24 @@ export class ConsoleService {
   }
 
   private positionView(row: OrderRow, uid: string, valued?: ReturnType<TradingService['value']>): StaffPosition {
-    const o = this.d.trading.orderView(row, valued);
+    const o = this.d.trading.orderFigures(row, valued);
     return {
       id: row.id,
       user_id: row.userId,
       uid,
-      code: o.ForexTradeLists.ShowCode,
-      type: o.OrderType,
+      code: o.instrument.ShowCode,
+      type: row.side === 'buy' ? 1 : 2,
       status: row.status === 1 ? 1 : 0,
-      lots: o.Quantity,
-      open_price: row.status === 1 ? o.Price : o.OriginPrice,
-      price: o.UpdatePrice,
-      profit: o.FactProfits,
-      margin: o.CautionMoney,
-      fee: o.TradeFee,
-      stop_loss: o.TargetLossPrice,
-      take_profit: o.TargetProfitPrice,
+      lots: o.lots,
+      open_price: row.status === 1 ? o.openPrice : o.requestedPrice,
+      price: o.price,
+      profit: o.profit,
+      margin: o.margin,
+      fee: o.fee,
+      stop_loss: o.stopLoss,
+      take_profit: o.takeProfit,
       leverage: row.leverage,
-      created_at: o.CreateTimeHandler,
+      created_at: row.createdAt.toISOString(),
     };
   }
 
@@ -183,8 +199,7 @@ export class ConsoleService {
     const status = input.frozen === 1 ? 'frozen' : 'active';
     await this.d.db.transaction(async (tx) => {
       const before = await this.userRow(tx, input.id);
-      if (!(await identityRepo.setUserStatus(tx, input.id, status, ctx.now))) throw fail('user_not_found');
-      if (status === 'frozen') await identityRepo.revokeUserSessions(tx, input.id, ctx.now);
+      if (!(await setUserStatus(tx, input.id, status, ctx.now))) throw fail('user_not_found');
       await audit(
         tx,
         actorOf(ctx),
@@ -220,28 +235,37 @@ export class ConsoleService {
     );
   }
 
+  /**
+   * An adjustment within the limits is applied at once; past one (console/credit-approval.ts) it
+   * waits for a second staff member, with the limits it passed.
+   */
   async adjustBalance(input: In<'staffAdjustBalance'>, ctx: StaffContext): Promise<Answer<Adjustment>> {
     const amount = roundMoney(decimal(input.amount));
-    const { threshold } = await this.thresholds();
-    const needsSecond = amount.abs().gt(threshold);
-    const { id, accountId } = await this.d.db.transaction(async (tx) => {
+    const limits = await creditLimits(this.d.settings);
+    const { id, accountId, needsSecond } = await this.d.db.transaction(async (tx) => {
       const user = await this.userRow(tx, input.id);
       if (user.accountId === null) throw fail('user_not_found');
+      const holds = await adjustmentHolds(tx, limits, { staffId: ctx.staff.staffId, accountId: user.accountId, amount, now: ctx.now });
+      const waits = holds.length > 0;
       const row = await repo.insertAdjustment(tx, {
         userId: input.id,
         accountId: user.accountId,
         amount: moneyText(amount),
         reason: input.reason,
-        status: needsSecond ? 0 : 1,
+        status: waits ? 0 : 1,
         requestedBy: ctx.staff.staffId,
+        holds,
         createdAt: ctx.now,
-        ...(needsSecond ? {} : { decidedBy: ctx.staff.staffId, decidedAt: ctx.now }),
+        ...(waits ? {} : { decidedBy: ctx.staff.staffId, decidedAt: ctx.now }),
       });
-      if (!needsSecond) await this.apply(tx, row, ctx.now);
-      await audit(tx, actorOf(ctx), needsSecond ? 'adjustment.request' : 'adjustment.apply', 'adjustment', String(row.id), null, { ...adjustmentAudit(row), user_id: input.id }, ctx);
-      return { id: row.id, accountId: user.accountId };
+      if (!waits) await this.apply(tx, row, ctx.now);
+      await audit(tx, actorOf(ctx), waits ? 'adjustment.request' : 'adjustment.apply', 'adjustment', String(row.id), null, { ...adjustmentAudit(row), user_id: input.id }, ctx);
+      return { id: row.id, accountId: user.accountId, needsSecond: waits };
     });
-    if (!needsSecond) await this.d.trading.accountChanged(accountId);
+    if (!needsSecond) {
+      await this.d.trading.accountChanged(accountId);
+      this.d.notices?.adjustment(input.id, id, moneyText(amount), input.reason);
+    }
     return { data: adjustmentView(await repo.adjustmentView(this.d.db, id)), msg: needsSecond ? 'adjustment_waiting' : 'adjustment_applied' };
   }
 
@@ -250,29 +274,46 @@ export class ConsoleService {
     return { data: { data: rows.map(adjustmentView), total } };
   }
 
-  private async waiting(tx: Tx, id: number): Promise<repo.AdjustmentRow> {
+  /**
+   * Locks a waiting adjustment for a decision. A deposit credit locks its deposit first, in the
+   * order a deposit's own decisions take (deposit, then its credit), so the two never deadlock.
+   */
+  private async waiting(tx: Tx, id: number): Promise<{ row: repo.AdjustmentRow; deposit?: Awaited<ReturnType<typeof lockUndecidedDeposit>> }> {
+    const unlocked = await repo.adjustmentById(tx, id);
+    if (!unlocked) throw fail('record_not_found');
+    if (unlocked.status !== 0) throw fail('already_decided');
+    const deposit = unlocked.depositId !== null ? await lockUndecidedDeposit(tx, unlocked.depositId) : undefined;
     const row = await repo.lockAdjustment(tx, id);
     if (!row) throw fail('record_not_found');
     if (row.status !== 0) throw fail('already_decided');
-    return row;
+    return deposit ? { row, deposit } : { row };
   }
 
   async approveAdjustment(input: In<'staffApproveAdjustment'>, ctx: StaffContext): Promise<Answer<Adjustment>> {
-    const accountId = await this.d.db.transaction(async (tx) => {
-      const before = await this.waiting(tx, input.id);
+    const { accountId, told } = await this.d.db.transaction(async (tx) => {
+      const { row: before, deposit } = await this.waiting(tx, input.id);
       if (before.requestedBy === ctx.staff.staffId) throw fail('adjustment_self_approval');
       const after = await repo.decideAdjustment(tx, before.id, { status: 1, decidedBy: ctx.staff.staffId, decidedAt: ctx.now });
-      await this.apply(tx, after, ctx.now);
+      if (deposit) {
+        // The deposit is credited with the amount asked for, as its one ledger entry of type deposit.
+        const credited = await creditDeposit(tx, deposit, moneyText(before.amount), ctx.staff.staffId, ctx.now);
+        await audit(tx, actorOf(ctx), 'deposit.approve', 'deposit', String(deposit.id), depositAudit(deposit), { ...depositAudit(credited), approval_id: before.id }, ctx);
+      } else {
+        await this.apply(tx, after, ctx.now);
+      }
       await audit(tx, actorOf(ctx), 'adjustment.approve', 'adjustment', String(before.id), adjustmentAudit(before), adjustmentAudit(after), ctx);
-      return before.accountId;
+      return { accountId: before.accountId, told: { userId: before.userId, depositId: deposit?.id, amount: moneyText(before.amount), reason: before.reason } };
     });
     await this.d.trading.accountChanged(accountId);
+    if (told.depositId !== undefined) this.d.notices?.deposit(told.userId, told.depositId, { credited: told.amount });
+    else this.d.notices?.adjustment(told.userId, input.id, told.amount, told.reason);
     return { data: adjustmentView(await repo.adjustmentView(this.d.db, input.id)), msg: 'adjustment_applied' };
   }
 
+  /** Refuses a waiting adjustment; a refused deposit credit leaves its deposit unchecked, to decide again. */
   async rejectAdjustment(input: In<'staffRejectAdjustment'>, ctx: StaffContext): Promise<Answer<Adjustment>> {
     await this.d.db.transaction(async (tx) => {
-      const before = await this.waiting(tx, input.id);
+      const { row: before } = await this.waiting(tx, input.id);
       const after = await repo.decideAdjustment(tx, before.id, {
         status: 2,
         rejectReason: input.reason,
@@ -282,11 +323,6 @@ export class ConsoleService {
       await audit(tx, actorOf(ctx), 'adjustment.reject', 'adjustment', String(before.id), adjustmentAudit(before), adjustmentAudit(after), ctx);
     });
     return { data: adjustmentView(await repo.adjustmentView(this.d.db, input.id)), msg: 'adjustment_rejected' };
-  }
-
-  private async thresholds(): Promise<{ threshold: Big }> {
-    const s = await this.d.settings.get(['adjust_approval_usd']);
-    return { threshold: decimal(s.adjust_approval_usd) };
   }
 
   // ---- dashboard and exposure ----------------------------------------------------------------------
@@ -336,6 +372,11 @@ export class ConsoleService {
     return { data: { data: views.slice(start, start + POSITIONS_PAGE_SIZE), total: views.length } };
   }
 
+  /** Requests waiting for a staff decision, by queue (the dashboard's figures and /metrics). */
+  pendingCounts(): Promise<Record<string, number>> {
+    return repo.pendingCounts(this.d.db);
+  }
+
   async dashboard(ctx: StaffContext): Promise<Answer<CallDataOf<'staffDashboard'>>> {
     const dayStart = new Date(Math.floor(ctx.now.getTime() / DAY_MS) * DAY_MS);
     const funding = await repo.fundingToday(this.d.db, dayStart);
@@ -351,6 +392,7 @@ export class ConsoleService {
         },
         active_users: await repo.activeUsers(this.d.db, new Date(ctx.now.getTime() - DAY_MS)),
         sockets: this.d.sockets(),
+        setup: await this.d.setup(),
       },
     };
   }
@@ -376,11 +418,17 @@ export class ConsoleService {
     if (decimal(levels.margin_call_level).lte(decimal(levels.stop_out_level))) {
       throw new AppError('invalid_param', { field: fieldName(ctx.lang, 'margin_call_level') });
     }
+    // New warning levels warn before the margin call, so each must be above it. A margin-call level
+    // raised past stored warning levels is allowed: the margin watch leaves those out.
+    if (changes.margin_warning_levels !== undefined) {
+      const low = (parseMarginWarningLevels(changes.margin_warning_levels) ?? []).find((l) => decimal(l).lte(decimal(levels.margin_call_level)));
+      if (low !== undefined) throw new AppError('margin_warning_level_low', { level: low, margin_call: levels.margin_call_level });
+    }
     // Read before the transaction: the embedded database has one connection, which the
     // transaction holds until it ends.
     const before = await this.d.settings.get(Object.keys(changes) as (keyof SiteSettings)[]);
     await this.d.db.transaction(async (tx) => {
-      await repo.saveSettings(tx, changes, ctx.now);
+      await this.d.settings.save(tx, changes, ctx.now);
       await audit(tx, actorOf(ctx), 'settings.save', 'settings', 'site', before, changes, ctx);
     });
     this.d.settings.changed();

@@ -72,6 +72,24 @@ export class ChannelService {
     };
   }
 
+  /**
+   * What traders can use now: a deposit channel (an enabled coin option, or an enabled bank
+   * currency with an enabled collection account) and a withdrawal currency (the setup checklist).
+   */
+  async readiness(): Promise<{ deposit: boolean; withdraw: boolean }> {
+    const [coins, bankCoins, banks, currencies] = await Promise.all([
+      repo.allOf(this.db, depositCoinOptions),
+      repo.allOf(this.db, bankDepositCoins),
+      repo.allOf(this.db, collectionBanks),
+      repo.allOf(this.db, withdrawCurrencies),
+    ]);
+    const bankCoinIds = new Set(bankCoins.filter((c) => c.enabled).map((c) => c.id));
+    return {
+      deposit: coins.some((c) => c.enabled) || banks.some((b) => b.enabled && bankCoinIds.has(b.coinId)),
+      withdraw: currencies.some((c) => c.enabled),
+    };
+  }
+
   saveCoinOption(input: In<'staffSaveCoinOption'>, ctx: StaffContext): Promise<Answer<ReturnType<typeof coinView>>> {
     if (!isPayoutAddress(input.protocol_code, input.address)) throw fail('address_invalid', { protocol: input.protocol_code });
     return this.save(ctx, depositCoinOptions, 'coin_option', input.id, coinView, {

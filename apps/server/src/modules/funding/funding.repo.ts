@@ -1,7 +1,7 @@
-/** The only queries of deposit channels, deposits, withdrawal currencies, payout methods and withdrawals. */
-import { and, asc, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+/** The only queries of deposit channels, deposits, withdrawal currencies, payout methods, withdrawals, uploads and idempotency keys. */
+import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { decisionQueue } from '../staff/decision-queue.js';
 import {
   bankDepositCoins,
   collectionBanks,
@@ -9,9 +9,7 @@ import {
   deposits,
   idempotencyKeys,
   payoutMethods,
-  staff,
   uploads,
-  users,
   withdrawCurrencies,
   withdrawals,
 } from '../../db/schema.js';
@@ -117,6 +115,16 @@ export async function insertDeposit(tx: Tx, row: typeof deposits.$inferInsert): 
   return created!;
 }
 
+/** A deposit waiting or credited that reported this transaction id on this network, if any. */
+export async function depositWithTxId(tx: Tx, protocolCode: string, txId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: deposits.id })
+    .from(deposits)
+    .where(and(eq(deposits.protocolCode, protocolCode), eq(deposits.txId, txId), inArray(deposits.status, [0, 1])))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function depositsOf(tx: Tx, userId: number, type: number, page: number, pageSize: number) {
   const where = and(eq(deposits.userId, userId), eq(deposits.type, type));
   const rows = await tx.select().from(deposits).where(where).orderBy(desc(deposits.id)).limit(pageSize).offset((page - 1) * pageSize);
@@ -124,52 +132,11 @@ export async function depositsOf(tx: Tx, userId: number, type: number, page: num
   return { rows, total: Number(total?.n ?? 0) };
 }
 
-const decider = alias(staff, 'decider');
-
-export async function depositQueue(tx: Tx, status: number | undefined, page: number, pageSize: number) {
-  const where = status === undefined ? undefined : eq(deposits.status, status);
-  const rows = await tx
-    .select({ deposit: deposits, uid: users.uid, decidedBy: decider.email })
-    .from(deposits)
-    .innerJoin(users, eq(users.id, deposits.userId))
-    .leftJoin(decider, eq(decider.id, deposits.decidedBy))
-    .where(where)
-    .orderBy(desc(deposits.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const [total] = await tx.select({ n: count() }).from(deposits).where(where);
-  return { rows, total: Number(total?.n ?? 0) };
-}
-
-export async function depositForStaff(tx: Tx, id: number) {
-  const [row] = await tx
-    .select({ deposit: deposits, uid: users.uid, decidedBy: decider.email })
-    .from(deposits)
-    .innerJoin(users, eq(users.id, deposits.userId))
-    .leftJoin(decider, eq(decider.id, deposits.decidedBy))
-    .where(eq(deposits.id, id))
-    .limit(1);
-  return row;
-}
-
-/** Reads a deposit and locks it until the transaction ends. */
-export async function lockDeposit(tx: Tx, id: number): Promise<DepositRow | undefined> {
-  const [row] = await tx.select().from(deposits).where(eq(deposits.id, id)).for('update');
-  return row;
-}
+/** Deposits wait unchecked (0) until staff decide them once. */
+export const depositDecisions = decisionQueue(deposits, 0);
 
 export async function depositOf(tx: Tx, userId: number, id: number): Promise<DepositRow | undefined> {
   const [row] = await tx.select().from(deposits).where(and(eq(deposits.id, id), eq(deposits.userId, userId))).limit(1);
-  return row;
-}
-
-/** Decides an unchecked deposit; undefined when it was not unchecked any more. */
-export async function decideDeposit(tx: Tx, id: number, values: Partial<typeof deposits.$inferInsert>) {
-  const [row] = await tx
-    .update(deposits)
-    .set(values)
-    .where(and(eq(deposits.id, id), eq(deposits.status, 0)))
-    .returning();
   return row;
 }
 
@@ -262,45 +229,8 @@ export async function withdrawalsOf(tx: Tx, userId: number, type: number, page: 
   return { rows, total: Number(total?.n ?? 0) };
 }
 
-export async function withdrawalQueue(tx: Tx, status: number | undefined, page: number, pageSize: number) {
-  const where = status === undefined ? undefined : eq(withdrawals.status, status);
-  const rows = await tx
-    .select({ withdrawal: withdrawals, uid: users.uid, decidedBy: decider.email })
-    .from(withdrawals)
-    .innerJoin(users, eq(users.id, withdrawals.userId))
-    .leftJoin(decider, eq(decider.id, withdrawals.decidedBy))
-    .where(where)
-    .orderBy(desc(withdrawals.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const [total] = await tx.select({ n: count() }).from(withdrawals).where(where);
-  return { rows, total: Number(total?.n ?? 0) };
-}
-
-export async function withdrawalForStaff(tx: Tx, id: number) {
-  const [row] = await tx
-    .select({ withdrawal: withdrawals, uid: users.uid, decidedBy: decider.email })
-    .from(withdrawals)
-    .innerJoin(users, eq(users.id, withdrawals.userId))
-    .leftJoin(decider, eq(decider.id, withdrawals.decidedBy))
-    .where(eq(withdrawals.id, id))
-    .limit(1);
-  return row;
-}
-
-export async function lockWithdrawal(tx: Tx, id: number): Promise<WithdrawalRow | undefined> {
-  const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
-  return row;
-}
-
-export async function decideWithdrawal(tx: Tx, id: number, values: Partial<typeof withdrawals.$inferInsert>) {
-  const [row] = await tx
-    .update(withdrawals)
-    .set(values)
-    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 0)))
-    .returning();
-  return row;
-}
+/** Withdrawals wait under review (0) until staff pay or reject them once. */
+export const withdrawalDecisions = decisionQueue(withdrawals, 0);
 
 // ---- channel set-up (staff) ----------------------------------------------------------------------
 
@@ -327,4 +257,14 @@ export async function saveChannel<T extends ChannelTable>(tx: Tx, table: T, id: 
       ? await tx.insert(t).values(values as never).returning()
       : await tx.update(t).set(values as never).where(eq(t.id, id)).returning();
   return rows[0] as T['$inferSelect'];
+}
+
+/** Deletes up to `limit` idempotency keys claimed before `before`. */
+export async function deleteKeysClaimedBefore(tx: Tx, before: Date, limit: number): Promise<number> {
+  const batch = sql`select ${idempotencyKeys.userId}, ${idempotencyKeys.key} from ${idempotencyKeys} where ${idempotencyKeys.createdAt} < ${before.toISOString()}::timestamptz limit ${limit}`;
+  const deleted = await tx
+    .delete(idempotencyKeys)
+    .where(sql`(${idempotencyKeys.userId}, ${idempotencyKeys.key}) in (${batch})`)
+    .returning({ userId: idempotencyKeys.userId });
+  return deleted.length;
 }

@@ -19,6 +19,8 @@ import {
   moneyText,
   normalizeBankAccount,
   plainDecimal,
+  roundMoney,
+  transactionId,
   withdrawable,
   withdrawalFee,
   withdrawalReceived,
@@ -31,11 +33,13 @@ import {
   type CollectionBank,
   type DepositCoinOption,
   type DepositRecord,
+  type DepositRecordText,
   type Lang,
   type PayoutMethod,
   type StaffDeposit,
   type StaffWithdrawal,
   type WithdrawalRecord,
+  type WithdrawalRecordText,
   type WithdrawCurrency,
   type calls,
 } from '@leverline/contract';
@@ -45,11 +49,19 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { Answer } from '../../http/call-route.js';
 import type { RequestContext, StaffContext, UserContext } from '../../http/context.js';
 import { AppError, fail } from '../../http/errors.js';
+import { timeText } from '../../i18n/time.js';
 import { translate, type TextKey } from '../../i18n/translate.js';
+import type { IdentityService } from '../identity/identity.service.js';
 import * as ledger from '../ledger/ledger.service.js';
+import type { SecurityService } from '../security/security.service.js';
+import { creditLimits, depositHolds, refuseDepositCredit, requestApproval, waitingDepositCredits } from '../console/credit-approval.js';
+import type { SweepJob } from '../../platform/housekeeping.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import type { QueueRow } from '../staff/decision-queue.js';
 import { actorOf, audit } from '../staff/staff.service.js';
 import type { TradingService } from '../trading/trading.service.js';
 import * as repo from './funding.repo.js';
+import type { MoneyNotices } from '../notifications/money-notices.js';
 
 type In<K extends keyof typeof calls> = CallParsed<(typeof calls)[K]>;
 
@@ -65,6 +77,24 @@ const fixed2 = (v: string) => decimal(v).toFixed(WITHDRAWAL_SCALE);
 export interface FundingDeps {
   db: Db;
   trading: TradingService;
+  settings: SettingsService;
+  /** Spends the step-up token a withdrawal or a binding carries. */
+  security: Pick<SecurityService, 'spendStepUp'>;
+  /** Tells the trader of a new payout method and of each withdrawal asked for. */
+  identity: Pick<IdentityService, 'notify'>;
+  /** Tells the trader of each decision on their deposits and withdrawals (inbox, push, e-mail). */
+  notices?: MoneyNotices;
+  /**
+   * What must be done before money moves (modules/compliance): the terms in force accepted, and for
+   * a deposit the appropriateness questionnaire passed. Absent, nothing is asked.
+   */
+  onboarding?: RealMoneyGate;
+}
+
+/** The checks funding asks before a deposit or a withdrawal; each refuses with its own message. */
+export interface RealMoneyGate {
+  requireTerms(userId: number): Promise<void>;
+  requireDepositAllowed(userId: number): Promise<void>;
 }
 
 /** Who is asking, from the Idempotency-Key header or a fingerprint of the request. */
@@ -90,6 +120,21 @@ export function uploadName(ref: string): string | null {
   return UPLOAD_NAME.test(tail) ? tail : null;
 }
 
+/** Reads and locks a deposit that is still unchecked (record_not_found, already_decided otherwise). */
+export async function lockUndecidedDeposit(tx: Tx, id: number): Promise<repo.DepositRow> {
+  return repo.depositDecisions.lockWaiting(tx, id);
+}
+
+/**
+ * Credits an unchecked deposit locked in `tx` with `creditedUsd`, decided by `staffId`: the
+ * deposit is finished and the account gets its one ledger entry (type deposit).
+ */
+export async function creditDeposit(tx: Tx, before: repo.DepositRow, creditedUsd: string, staffId: number, now: Date): Promise<repo.DepositRow> {
+  const after = await repo.depositDecisions.decide(tx, before.id, { status: 1, creditedUsd, decidedBy: staffId, decidedAt: now });
+  await ledger.post(tx, before.accountId, { amount: creditedUsd, type: 'deposit', refType: 'deposit', refId: String(before.id) }, now);
+  return after;
+}
+
 /** The stored name of an image `userId` uploaded; any other reference is refused (image_invalid). */
 export async function ownUploadName(tx: Tx, userId: number, ref: string): Promise<string> {
   const name = uploadName(ref);
@@ -101,6 +146,11 @@ export async function ownUploadName(tx: Tx, userId: number, ref: string): Promis
 export class FundingService {
   constructor(private readonly d: FundingDeps) {}
 
+  /** Housekeeping (platform/housekeeping.ts): idempotency keys past the 24 hours they answer for. */
+  sweepJobs(): SweepJob[] {
+    return [{ name: 'idempotency_keys', sweep: (now, limit) => repo.deleteKeysClaimedBefore(this.d.db, new Date(now.getTime() - IDEMPOTENCY_KEY_MS), limit) }];
+  }
+
   // ---- deposit channels ------------------------------------------------------------------------
 
   async chargeInfo(): Promise<Answer<DepositCoinOption[]>> {
@@ -111,14 +161,14 @@ export class FundingService {
         address: r.address,
         currency_code: r.currencyCode,
         protocol_code: r.protocolCode,
-        usd_rate: plainDecimal(r.usdRate),
+        usd_rate: Number(plainDecimal(r.usdRate)),
       })),
     };
   }
 
   async chargeSymbols(): Promise<Answer<BankDepositCoin[]>> {
     const rows = await repo.bankCoins(this.d.db);
-    return { data: rows.map((r) => ({ id: r.id, name: r.name, usd_rate: plainDecimal(r.usdRate) })) };
+    return { data: rows.map((r) => ({ id: r.id, name: r.name, usd_rate: Number(plainDecimal(r.usdRate)) })) };
   }
 
   async chargeWireInfo(input: In<'chargeWireInfo'>): Promise<Answer<CollectionBank[]>> {
@@ -129,9 +179,13 @@ export class FundingService {
   // ---- deposits --------------------------------------------------------------------------------
 
   async chargeSubmit(input: In<'chargeSubmit'>, ctx: UserContext, key: SubmitKey): Promise<Answer<{ id: number }>> {
+    await this.d.onboarding?.requireDepositAllowed(ctx.session.userId);
     const option = await repo.coinOption(this.d.db, input.charge_id);
     if (!option?.enabled) throw fail('deposit_option_unavailable');
     if (input.address && input.address !== option.address) throw fail('deposit_address_mismatch');
+    const txId = input.tx_id === '' ? null : transactionId(option.protocolCode, input.tx_id);
+    if (input.tx_id !== '' && txId === null) throw fail('deposit_txid_invalid');
+    if (txId !== null && (await repo.depositWithTxId(this.d.db, option.protocolCode, txId))) throw fail('deposit_txid_used');
     const proof = await this.ownUpload(ctx, input.proofImg);
     const id = await this.newDeposit(ctx, key, {
       type: 0,
@@ -141,11 +195,13 @@ export class FundingService {
       destination: option.address,
       amount: input.number,
       proofImage: proof,
+      txId,
     });
     return { data: { id }, msg: 'deposit_submitted' };
   }
 
   async chargeWireSubmit(input: In<'chargeWireSubmit'>, ctx: UserContext, key: SubmitKey): Promise<Answer<{ id: number }>> {
+    await this.d.onboarding?.requireDepositAllowed(ctx.session.userId);
     const bank = await repo.collectionAccount(this.d.db, input.wire_id);
     if (!bank?.bank.enabled || !bank.coinEnabled) throw fail('no_payment_channel');
     const proof = await this.ownUpload(ctx, input.proofImg);
@@ -171,14 +227,20 @@ export class FundingService {
     key: SubmitKey,
     values: Omit<typeof deposits.$inferInsert, 'userId' | 'accountId' | 'createdAt'>,
   ): Promise<number> {
-    return this.d.db.transaction(async (tx) => {
-      const account = await this.realAccount(tx, ctx);
-      const earlier = await this.claim(tx, ctx, key);
-      if (earlier !== null) return earlier;
-      const row = await repo.insertDeposit(tx, { ...values, userId: ctx.session.userId, accountId: account.id, createdAt: ctx.now });
-      await repo.settleKey(tx, ctx.session.userId, key.key, row.id);
-      return row.id;
-    });
+    try {
+      return await this.d.db.transaction(async (tx) => {
+        const account = await this.realAccount(tx, ctx);
+        const earlier = await this.claim(tx, ctx, key);
+        if (earlier !== null) return earlier;
+        const row = await repo.insertDeposit(tx, { ...values, userId: ctx.session.userId, accountId: account.id, createdAt: ctx.now });
+        await repo.settleKey(tx, ctx.session.userId, key.key, row.id);
+        return row.id;
+      });
+    } catch (error) {
+      // Two reports of one transfer at the same moment: the index lets one through.
+      if (isTxIdTaken(error)) throw fail('deposit_txid_used');
+      throw error;
+    }
   }
 
   // ---- withdrawals -----------------------------------------------------------------------------
@@ -192,7 +254,8 @@ export class FundingService {
     input: In<'draw'>,
     ctx: UserContext,
     key: SubmitKey,
-  ): Promise<Answer<{ id: number; balance: string; lock_balance: string }>> {
+  ): Promise<Answer<{ id: number; balance: number; lock_balance: number }>> {
+    await this.d.onboarding?.requireTerms(ctx.session.userId);
     const currency = await repo.currency(this.d.db, input.draw_currency_id);
     if (!currency?.enabled) throw fail('withdraw_currency_unavailable');
     const amount = decimal(input.number);
@@ -200,15 +263,19 @@ export class FundingService {
     const fee = withdrawalFee(amount, currency.feeType, currency.drawRate);
     const received = withdrawalReceived(amount, fee, currency.usdPrice);
     if (!received.gt(0)) throw fail('withdraw_not_above_fee', { fee: fee.toFixed(WITHDRAWAL_SCALE) });
+    const coolingMs = await this.coolingMs();
 
     const result = await this.d.db.transaction(async (tx) => {
       const account = await this.realAccount(tx, ctx);
       const locked = await ledger.lock(tx, account.id);
       if (!locked) throw fail('not_found');
       const earlier = await this.claim(tx, ctx, key);
-      if (earlier !== null) return { id: earlier, accountId: locked.id, fresh: false };
+      if (earlier !== null) return { id: earlier, accountId: locked.id, fresh: false, method: '' };
+      await this.d.security.spendStepUp(tx, input.step_up_token, ctx, 'withdraw');
       const method = await repo.methodOf(tx, ctx.session.userId, input.draw_method_id);
       if (!method || method.method.currencyId !== currency.id) throw fail('payout_method_not_found');
+      const usableFrom = new Date(method.method.createdAt.getTime() + coolingMs);
+      if (ctx.now < usableFrom) throw fail('payout_cooling_off', { time: timeText(ctx.lang, usableFrom) });
 
       const figures = await this.d.trading.figuresIn(tx, locked);
       const free = withdrawable(locked.balance, figures.equity, figures.usedMargin);
@@ -243,12 +310,20 @@ export class FundingService {
       );
       await ledger.addLockBalance(tx, locked.id, moneyText(amount), ctx.now);
       await repo.settleKey(tx, ctx.session.userId, key.key, row.id);
-      return { id: row.id, accountId: locked.id, fresh: true };
+      return { id: row.id, accountId: locked.id, fresh: true, method: methodText(m, currency) };
     });
-    if (result.fresh) await this.d.trading.accountChanged(result.accountId);
+    // A repeated submit answers the first record and tells the trader nothing new.
+    if (result.fresh) {
+      await this.d.trading.accountChanged(result.accountId);
+      await this.d.identity.notify(
+        ctx.session.userId,
+        { kind: 'withdrawal', amount: fixed2(moneyText(amount)), currency: 'USD', method: result.method },
+        ctx.now,
+      );
+    }
     const account = await ledger.account(this.d.db, result.accountId);
     return {
-      data: { id: result.id, balance: moneyText(account!.balance), lock_balance: moneyText(account!.lockBalance) },
+      data: { id: result.id, balance: Number(moneyText(account!.balance)), lock_balance: Number(moneyText(account!.lockBalance)) },
       msg: 'withdrawal_submitted',
     };
   }
@@ -262,7 +337,14 @@ export class FundingService {
 
   async getDrawMethod(input: In<'getDrawMethod'>, ctx: UserContext): Promise<Answer<PayoutMethod[]>> {
     const rows = await repo.methodsOf(this.d.db, ctx.session.userId, input.draw_type, input.draw_id);
-    return { data: rows.map(methodView) };
+    const coolingMs = await this.coolingMs();
+    return { data: rows.map((r) => methodView(r, coolingMs)) };
+  }
+
+  /** How long a newly bound payout method waits before it may receive a withdrawal (site setting). */
+  private async coolingMs(): Promise<number> {
+    const { payout_cooling_hours } = await this.d.settings.get(['payout_cooling_hours']);
+    return Math.round(Number(payout_cooling_hours) * 3600_000);
   }
 
   async bindDrawMethod(input: In<'bindDrawMethod'>, ctx: UserContext): Promise<Answer<PayoutMethod>> {
@@ -272,15 +354,23 @@ export class FundingService {
       input.type === 1
         ? coinMethod(input.dc_address, currency.protocol)
         : bankMethod(input);
+    const coolingMs = await this.coolingMs();
     try {
       const row = await this.d.db.transaction(async (tx) => {
         await this.realAccount(tx, ctx);
+        await this.d.security.spendStepUp(tx, input.step_up_token, ctx, 'bind_payout');
         if (await repo.sameMethod(tx, ctx.session.userId, currency.id, values.dcAddress, values.payeeAccount)) {
           throw fail('payout_method_exists');
         }
         return repo.insertMethod(tx, { ...values, userId: ctx.session.userId, type: input.type, currencyId: currency.id, createdAt: ctx.now });
       });
-      return { data: methodView({ method: row, code: currency.code, protocol: currency.protocol, inUse: false }), msg: 'payout_method_saved' };
+      const view = methodView({ method: row, code: currency.code, protocol: currency.protocol, inUse: false }, coolingMs);
+      await this.d.identity.notify(
+        ctx.session.userId,
+        { kind: 'payout_method', method: methodText(row, currency), usableFrom: new Date(view.usable_from) },
+        ctx.now,
+      );
+      return { data: view, msg: 'payout_method_saved' };
     } catch (error) {
       // Two binds of the same method at once: the unique index lets one through.
       if (isUniqueViolation(error)) {
@@ -306,96 +396,117 @@ export class FundingService {
   // ---- staff decisions -------------------------------------------------------------------------
 
   async staffDeposits(input: In<'staffDeposits'>, ctx: StaffContext): Promise<Answer<{ data: StaffDeposit[]; total: number }>> {
-    const { rows, total } = await repo.depositQueue(this.d.db, input.status, input.page, FUNDING_PAGE_SIZE);
-    const data = await Promise.all(rows.map((r) => this.staffDepositView(this.d.db, r, ctx.lang)));
+    const { rows, total } = await repo.depositDecisions.page(this.d.db, input.status, input.page, FUNDING_PAGE_SIZE);
+    const waiting = await waitingDepositCredits(this.d.db, rows.filter((r) => r.row.status === 0).map((r) => r.row.id));
+    const data = await Promise.all(rows.map((r) => this.staffDepositView(this.d.db, r, ctx.lang, waiting)));
     return { data: { data, total } };
   }
 
+  /**
+   * Credits an unchecked deposit: at number × the channel's rate, or the amount staff give. A credit
+   * above the rate, or one past the day's credit limits, is not applied: it waits for a second staff
+   * member (console/credit-approval.ts) and the deposit stays unchecked until they decide.
+   */
   async approveDeposit(input: In<'staffApproveDeposit'>, ctx: StaffContext): Promise<Answer<StaffDeposit>> {
-    const { accountId, id } = await this.d.db.transaction(async (tx) => {
-      const before = await this.undecidedDeposit(tx, input.id);
-      const credited = input.amount !== undefined ? moneyText(input.amount) : moneyText(depositCredit(before.amount, await this.depositRate(tx, before)));
-      const after = await repo.decideDeposit(tx, before.id, {
-        status: 1,
-        creditedUsd: credited,
-        decidedBy: ctx.staff.staffId,
-        decidedAt: ctx.now,
-      });
-      await ledger.post(
-        tx,
-        before.accountId,
-        { amount: credited, type: 'deposit', refType: 'deposit', refId: String(before.id) },
-        ctx.now,
-      );
-      await audit(tx, actorOf(ctx), 'deposit.approve', 'deposit', String(before.id), depositAudit(before), depositAudit(after!), ctx);
-      return { accountId: before.accountId, id: before.id };
+    const limits = await creditLimits(this.d.settings);
+    const { accountId, id, waiting, userId, creditedText } = await this.d.db.transaction(async (tx) => {
+      const before = await lockUndecidedDeposit(tx, input.id);
+      if ((await waitingDepositCredits(tx, [before.id])).size > 0) throw fail('deposit_credit_pending');
+      const expected = depositCredit(before.amount, await this.depositRate(tx, before));
+      const credited = input.amount !== undefined ? roundMoney(decimal(input.amount)) : expected;
+      const holds = await depositHolds(tx, limits, { staffId: ctx.staff.staffId, accountId: before.accountId, amount: credited, expected, now: ctx.now });
+      if (holds.length > 0) {
+        const request = await requestApproval(tx, {
+          userId: before.userId,
+          accountId: before.accountId,
+          amount: credited,
+          reason: '',
+          depositId: before.id,
+          holds,
+          staffId: ctx.staff.staffId,
+          now: ctx.now,
+        });
+        const asked = { ...depositAudit(before), credit_usd: moneyText(credited), approval_id: request.id, holds };
+        await audit(tx, actorOf(ctx), 'deposit.approval_request', 'deposit', String(before.id), depositAudit(before), asked, ctx);
+        return { accountId: before.accountId, id: before.id, waiting: true, userId: before.userId, creditedText: '' };
+      }
+      const after = await creditDeposit(tx, before, moneyText(credited), ctx.staff.staffId, ctx.now);
+      await audit(tx, actorOf(ctx), 'deposit.approve', 'deposit', String(before.id), depositAudit(before), depositAudit(after), ctx);
+      return { accountId: before.accountId, id: before.id, waiting: false, userId: before.userId, creditedText: moneyText(credited) };
     });
-    await this.d.trading.accountChanged(accountId);
-    return { data: await this.staffDeposit(id, ctx.lang), msg: 'deposit_approved' };
+    if (!waiting) {
+      await this.d.trading.accountChanged(accountId);
+      this.d.notices?.deposit(userId, id, { credited: creditedText });
+    }
+    return { data: await this.staffDeposit(id, ctx.lang), msg: waiting ? 'deposit_credit_waiting' : 'deposit_approved' };
   }
 
+  /** Rejects (2) or invalidates (3) an unchecked deposit; a credit of it waiting for approval is refused with it. */
   async rejectDeposit(input: In<'staffRejectDeposit'>, ctx: StaffContext, status: 2 | 3): Promise<Answer<StaffDeposit>> {
-    const id = await this.d.db.transaction(async (tx) => {
-      const before = await this.undecidedDeposit(tx, input.id);
-      const after = await repo.decideDeposit(tx, before.id, {
+    const { id, userId } = await this.d.db.transaction(async (tx) => {
+      const before = await lockUndecidedDeposit(tx, input.id);
+      const after = await repo.depositDecisions.decide(tx, before.id, {
         status,
         remark: input.reason,
         decidedBy: ctx.staff.staffId,
         decidedAt: ctx.now,
       });
       const action = status === 2 ? 'deposit.reject' : 'deposit.invalidate';
-      await audit(tx, actorOf(ctx), action, 'deposit', String(before.id), depositAudit(before), depositAudit(after!), ctx);
-      return before.id;
+      await audit(tx, actorOf(ctx), action, 'deposit', String(before.id), depositAudit(before), depositAudit(after), ctx);
+      const refused = await refuseDepositCredit(tx, before.id, { reason: input.reason, staffId: ctx.staff.staffId, now: ctx.now });
+      if (refused) {
+        const view = (a: typeof refused.before) => ({ status: a.status, amount: moneyText(a.amount), deposit_id: a.depositId, reject_reason: a.rejectReason });
+        await audit(tx, actorOf(ctx), 'adjustment.reject', 'adjustment', String(refused.before.id), view(refused.before), view(refused.after), ctx);
+      }
+      return { id: before.id, userId: before.userId };
     });
+    this.d.notices?.deposit(userId, id, { rejected: input.reason });
     return { data: await this.staffDeposit(id, ctx.lang), msg: status === 2 ? 'deposit_rejected' : 'deposit_invalidated' };
   }
 
   async staffWithdrawals(input: In<'staffWithdrawals'>, ctx: StaffContext): Promise<Answer<{ data: StaffWithdrawal[]; total: number }>> {
-    const { rows, total } = await repo.withdrawalQueue(this.d.db, input.status, input.page, FUNDING_PAGE_SIZE);
+    const { rows, total } = await repo.withdrawalDecisions.page(this.d.db, input.status, input.page, FUNDING_PAGE_SIZE);
     return { data: { data: rows.map((r) => staffWithdrawalView(r, ctx.lang)), total } };
   }
 
-  async payWithdrawal(input: In<'staffPayWithdrawal'>, ctx: StaffContext): Promise<Answer<StaffWithdrawal>> {
-    const { id, accountId } = await this.d.db.transaction(async (tx) => {
-      const before = await this.undecidedWithdrawal(tx, input.id);
-      await ledger.lock(tx, before.accountId);
-      const after = await repo.decideWithdrawal(tx, before.id, {
-        status: 1,
-        notes: input.reference,
-        decidedBy: ctx.staff.staffId,
-        decidedAt: ctx.now,
-      });
-      // The amount left the balance when it was asked for; paying ends the hold.
-      await ledger.addLockBalance(tx, before.accountId, moneyText(decimal(before.amount).neg()), ctx.now);
-      await audit(tx, actorOf(ctx), 'withdrawal.pay', 'withdrawal', String(before.id), withdrawalAudit(before), withdrawalAudit(after!), ctx);
-      return { id: before.id, accountId: before.accountId };
-    });
-    await this.d.trading.accountChanged(accountId);
-    return { data: await this.staffWithdrawal(id, ctx.lang), msg: 'withdrawal_paid' };
+  payWithdrawal(input: In<'staffPayWithdrawal'>, ctx: StaffContext): Promise<Answer<StaffWithdrawal>> {
+    return this.decideWithdrawal(input.id, 'pay', input.reference, ctx);
   }
 
-  async rejectWithdrawal(input: In<'staffRejectWithdrawal'>, ctx: StaffContext): Promise<Answer<StaffWithdrawal>> {
-    const { id, accountId } = await this.d.db.transaction(async (tx) => {
-      const before = await this.undecidedWithdrawal(tx, input.id);
+  rejectWithdrawal(input: In<'staffRejectWithdrawal'>, ctx: StaffContext): Promise<Answer<StaffWithdrawal>> {
+    return this.decideWithdrawal(input.id, 'reject', input.reason, ctx);
+  }
+
+  /**
+   * Pays (1) or rejects (2) a withdrawal under review, with the staff member's note (the payment
+   * reference or the reason). The amount left the balance when it was asked for: either way the
+   * hold ends, and a rejection gives the amount back with its own ledger entry.
+   */
+  private async decideWithdrawal(id: number, decision: 'pay' | 'reject', notes: string, ctx: StaffContext): Promise<Answer<StaffWithdrawal>> {
+    const { accountId, userId, amount } = await this.d.db.transaction(async (tx) => {
+      const before = await repo.withdrawalDecisions.lockWaiting(tx, id);
       await ledger.lock(tx, before.accountId);
-      const after = await repo.decideWithdrawal(tx, before.id, {
-        status: 2,
-        notes: input.reason,
+      const after = await repo.withdrawalDecisions.decide(tx, before.id, {
+        status: decision === 'pay' ? 1 : 2,
+        notes,
         decidedBy: ctx.staff.staffId,
         decidedAt: ctx.now,
       });
       await ledger.addLockBalance(tx, before.accountId, moneyText(decimal(before.amount).neg()), ctx.now);
-      await ledger.post(
-        tx,
-        before.accountId,
-        { amount: moneyText(before.amount), type: 'withdrawal_refund', refType: 'withdrawal', refId: String(before.id) },
-        ctx.now,
-      );
-      await audit(tx, actorOf(ctx), 'withdrawal.reject', 'withdrawal', String(before.id), withdrawalAudit(before), withdrawalAudit(after!), ctx);
-      return { id: before.id, accountId: before.accountId };
+      if (decision === 'reject') {
+        await ledger.post(
+          tx,
+          before.accountId,
+          { amount: moneyText(before.amount), type: 'withdrawal_refund', refType: 'withdrawal', refId: String(before.id) },
+          ctx.now,
+        );
+      }
+      await audit(tx, actorOf(ctx), `withdrawal.${decision}`, 'withdrawal', String(before.id), withdrawalAudit(before), withdrawalAudit(after), ctx);
+      return { accountId: before.accountId, userId: before.userId, amount: moneyText(before.amount) };
     });
     await this.d.trading.accountChanged(accountId);
-    return { data: await this.staffWithdrawal(id, ctx.lang), msg: 'withdrawal_rejected' };
+    this.d.notices?.withdrawal(userId, id, amount, decision === 'pay' ? { paid: true } : { rejected: notes });
+    return { data: await this.staffWithdrawal(id, ctx.lang), msg: decision === 'pay' ? 'withdrawal_paid' : 'withdrawal_rejected' };
   }
 
   // ---- helpers ---------------------------------------------------------------------------------
@@ -421,20 +532,6 @@ export class FundingService {
     return ownUploadName(this.d.db, ctx.session.userId, ref);
   }
 
-  private async undecidedDeposit(tx: Tx, id: number) {
-    const row = await repo.lockDeposit(tx, id);
-    if (!row) throw fail('record_not_found');
-    if (row.status !== 0) throw fail('already_decided');
-    return row;
-  }
-
-  private async undecidedWithdrawal(tx: Tx, id: number) {
-    const row = await repo.lockWithdrawal(tx, id);
-    if (!row) throw fail('record_not_found');
-    if (row.status !== 0) throw fail('already_decided');
-    return row;
-  }
-
   /** USD per unit of a deposit's channel at its current rate. */
   private async depositRate(tx: Tx, deposit: repo.DepositRow): Promise<string> {
     if (deposit.type === 0) return (await repo.coinOption(tx, deposit.channelId))?.usdRate ?? '0';
@@ -443,28 +540,30 @@ export class FundingService {
 
   private async staffDepositView(
     tx: Tx,
-    r: { deposit: repo.DepositRow; uid: string; decidedBy: string | null },
+    r: QueueRow<repo.DepositRow>,
     lang: Lang,
+    waiting: Awaited<ReturnType<typeof waitingDepositCredits>>,
   ): Promise<StaffDeposit> {
     return {
-      ...depositView(r.deposit, lang),
-      user_id: r.deposit.userId,
+      ...depositFields(r.row, lang),
+      user_id: r.row.userId,
       uid: r.uid,
-      destination: r.deposit.destination,
-      usd_rate: plainDecimal(await this.depositRate(tx, r.deposit)),
+      destination: r.row.destination,
+      usd_rate: plainDecimal(await this.depositRate(tx, r.row)),
       decided_by: r.decidedBy ?? '',
-      decided_at: r.deposit.decidedAt?.toISOString() ?? '',
+      decided_at: r.row.decidedAt?.toISOString() ?? '',
+      waiting_credit: waiting.get(r.row.id) ?? null,
     };
   }
 
   private async staffDeposit(id: number, lang: Lang): Promise<StaffDeposit> {
-    const row = await repo.depositForStaff(this.d.db, id);
+    const row = await repo.depositDecisions.one(this.d.db, id);
     if (!row) throw fail('record_not_found');
-    return this.staffDepositView(this.d.db, row, lang);
+    return this.staffDepositView(this.d.db, row, lang, await waitingDepositCredits(this.d.db, [id]));
   }
 
   private async staffWithdrawal(id: number, lang: Lang): Promise<StaffWithdrawal> {
-    const row = await repo.withdrawalForStaff(this.d.db, id);
+    const row = await repo.withdrawalDecisions.one(this.d.db, id);
     if (!row) throw fail('record_not_found');
     return staffWithdrawalView(row, lang);
   }
@@ -486,7 +585,15 @@ function collectionView(b: repo.CollectionBankRow, currencyCode: string): Collec
   };
 }
 
-function depositView(r: repo.DepositRow, lang: Lang): DepositRecord {
+function isTxIdTaken(error: unknown): boolean {
+  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return e.constraint === 'deposits_tx_id_uq';
+  }
+  return false;
+}
+
+/** A deposit with its amounts as decimal text (the staff console's view). */
+function depositFields(r: repo.DepositRow, lang: Lang): DepositRecordText {
   return {
     id: r.id,
     number: plainDecimal(r.amount),
@@ -498,7 +605,17 @@ function depositView(r: repo.DepositRow, lang: Lang): DepositRecord {
     credited: r.creditedUsd === null ? '' : moneyText(r.creditedUsd),
     remark: r.remark,
     proof_img: IMAGE_PATH + r.proofImage,
+    tx_id: r.txId ?? '',
     created_at: r.createdAt.toISOString(),
+  };
+}
+
+/** A deposit as the trader reads it: its amounts as numbers. */
+function depositView(r: repo.DepositRow, lang: Lang): DepositRecord {
+  return {
+    ...depositFields(r, lang),
+    number: Number(plainDecimal(r.amount)),
+    credited: r.creditedUsd === null ? null : Number(moneyText(r.creditedUsd)),
   };
 }
 
@@ -508,14 +625,21 @@ function currencyView(r: repo.CurrencyRow): WithdrawCurrency {
     type: r.type as 1 | 2,
     code: r.code,
     protocol: r.protocol,
-    draw_rate: plainDecimal(r.drawRate),
+    draw_rate: Number(plainDecimal(r.drawRate)),
     fee_type: r.feeType,
-    usd_price: plainDecimal(r.usdPrice),
-    min_amount: fixed2(r.minAmount),
+    usd_price: Number(plainDecimal(r.usdPrice)),
+    min_amount: Number(fixed2(r.minAmount)),
   };
 }
 
-function methodView(r: { method: repo.MethodRow; code: string; protocol: string; inUse: boolean }): PayoutMethod {
+/** A payout method as a notice names it: currency, then the address or bank with the middle hidden. */
+function methodText(m: repo.MethodRow, currency: { code: string; protocol: string }): string {
+  const name = currency.protocol ? `${currency.code}-${currency.protocol}` : currency.code;
+  if (m.dcAddress) return `${name} ${m.dcAddress.slice(0, 6)}…${m.dcAddress.slice(-4)}`;
+  return `${name} ${m.bankName} ••••${m.payeeAccount.slice(-4)}`;
+}
+
+function methodView(r: { method: repo.MethodRow; code: string; protocol: string; inUse: boolean }, coolingMs: number): PayoutMethod {
   const m = r.method;
   return {
     id: m.id,
@@ -530,10 +654,12 @@ function methodView(r: { method: repo.MethodRow; code: string; protocol: string;
     payee_account: m.payeeAccount,
     bank_remark: m.bankRemark,
     in_use: Boolean(r.inUse),
+    usable_from: new Date(m.createdAt.getTime() + coolingMs).toISOString(),
   };
 }
 
-function withdrawalView(r: repo.WithdrawalRow, lang: Lang): WithdrawalRecord {
+/** A withdrawal with its amounts as decimal text (the staff console's view). */
+function withdrawalFields(r: repo.WithdrawalRow, lang: Lang): WithdrawalRecordText {
   return {
     id: r.id,
     number: fixed2(r.amount),
@@ -551,10 +677,20 @@ function withdrawalView(r: repo.WithdrawalRow, lang: Lang): WithdrawalRecord {
   };
 }
 
-function staffWithdrawalView(r: { withdrawal: repo.WithdrawalRow; uid: string; decidedBy: string | null }, lang: Lang): StaffWithdrawal {
-  const w = r.withdrawal;
+/** A withdrawal as the trader reads it: its amounts as numbers at 2 places. */
+function withdrawalView(r: repo.WithdrawalRow, lang: Lang): WithdrawalRecord {
   return {
-    ...withdrawalView(w, lang),
+    ...withdrawalFields(r, lang),
+    number: Number(fixed2(r.amount)),
+    real_number: Number(fixed2(r.received)),
+    fee: Number(fixed2(r.feeUsd)),
+  };
+}
+
+function staffWithdrawalView(r: QueueRow<repo.WithdrawalRow>, lang: Lang): StaffWithdrawal {
+  const w = r.row;
+  return {
+    ...withdrawalFields(w, lang),
     user_id: w.userId,
     uid: r.uid,
     payee_name: w.payeeName,
@@ -565,7 +701,8 @@ function staffWithdrawalView(r: { withdrawal: repo.WithdrawalRow; uid: string; d
   };
 }
 
-const depositAudit = (r: repo.DepositRow) => ({
+/** What the audit log keeps of a deposit. */
+export const depositAudit = (r: repo.DepositRow) => ({
   status: r.status,
   amount: r.amount,
   currency: r.currencyCode,

@@ -11,17 +11,31 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import sharp from 'sharp';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CODE_OK, IMAGE_LIMITS, IMAGE_PATH, roleAllows, type ImageUpload } from '@leverline/contract';
+import { CODE_OK, IMAGE_LIMITS, IMAGE_PATH, roleAllows, type ImageUpload, type StaffRole } from '@leverline/contract';
 import type { Db } from '../../db/client.js';
-import { failureBody, tokenOf, type RouteDeps } from '../../http/call-route.js';
+import { failureBody, rateLimited, tokenOf, type RouteDeps } from '../../http/call-route.js';
 import { AppError } from '../../http/errors.js';
 import { translate } from '../../i18n/translate.js';
 import type { Limiter } from '../../platform/limiter.js';
+import { bindRequestLog } from '../../platform/request-logger.js';
+import { decodeQueue } from './decode-queue.js';
 import * as repo from './funding.repo.js';
 import { uploadName } from './funding.service.js';
 
 /** Longest side kept; larger pictures are scaled down (proofs and ID photos stay legible). */
 const MAX_STORED_SIDE = 2560;
+/** Pictures decoded at once by this process, and how many more may wait (each holds its upload, ≤ 8 MB). */
+export const DECODES_AT_ONCE = 2;
+export const DECODES_WAITING = 16;
+
+// Each picture is decoded once: libvips' operation cache (50 MB by default) would only keep the
+// memory of pictures already stored. One libvips thread per picture: decodes run side by side in
+// the queue instead, so their number (and their memory) is what the queue allows.
+sharp.cache(false);
+sharp.concurrency(1);
+
+/** The process's one queue of decodes (decode-queue.ts). */
+export const imageDecodes = decodeQueue({ atOnce: DECODES_AT_ONCE, maxWaiting: DECODES_WAITING });
 /** Uploads per user per window. */
 const UPLOAD_RULE = { max: 30, windowMs: 10 * 60_000 };
 
@@ -36,12 +50,20 @@ export function imageKind(head: Buffer): Kind | null {
   return null;
 }
 
-/** Decodes, checks and re-encodes a picture; throws image_invalid for anything else. */
+/**
+ * Decodes, checks and re-encodes a picture, in its turn (imageDecodes); throws image_invalid for
+ * anything else, and rate_limited when too many wait.
+ */
 export async function reencode(input: Buffer): Promise<{ jpeg: Buffer; width: number; height: number }> {
   const kind = imageKind(input);
   if (!kind) throw new AppError('image_invalid');
+  return imageDecodes.run(() => decode(input, kind));
+}
+
+async function decode(input: Buffer, kind: Kind): Promise<{ jpeg: Buffer; width: number; height: number }> {
   try {
-    const options = { limitInputPixels: IMAGE_LIMITS.maxPixels, failOn: 'error' as const, pages: 1 };
+    // Read top to bottom: libvips then holds a strip of the picture, not all of it, where it can.
+    const options = { limitInputPixels: IMAGE_LIMITS.maxPixels, failOn: 'error' as const, pages: 1, sequentialRead: true };
     const meta = await sharp(input, options).metadata();
     if (meta.format !== kind && !(kind === 'jpeg' && meta.format === 'jpeg')) throw new AppError('image_invalid');
     const { width = 0, height = 0 } = meta;
@@ -64,6 +86,11 @@ export interface UploadDeps {
   dir: string;
   limiter: Limiter;
   routeDeps: RouteDeps;
+  /**
+   * Whether a staff member whose role may not read images in general may see this one all the
+   * same (support staff: pictures traders sent in the support chat).
+   */
+  staffMaySee?(role: StaffRole, name: string): Promise<boolean>;
 }
 
 export async function uploadRoutes(app: FastifyInstance, d: UploadDeps): Promise<void> {
@@ -78,8 +105,10 @@ export async function uploadRoutes(app: FastifyInstance, d: UploadDeps): Promise
     const token = tokenOf(request);
     const session = token ? await d.routeDeps.authenticate(token, now) : null;
     if (!session) return reply.send(failureBody(lang, 'session_invalid'));
+    bindRequestLog(request.log, { userId: session.userId });
     if (session.isDemo) throw new AppError('demo_forbidden');
-    if (d.limiter.hit(`upload:user:${session.userId}`, UPLOAD_RULE, now.getTime()) > 0) throw new AppError('rate_limited', {}, 429);
+    const wait = d.limiter.hit(`upload:user:${session.userId}`, UPLOAD_RULE, now.getTime());
+    if (wait > 0) throw rateLimited(wait);
     if (!request.isMultipart()) throw new AppError('image_required');
     const body = await readFile(request);
     const picture = await reencode(body);
@@ -107,8 +136,14 @@ export async function uploadRoutes(app: FastifyInstance, d: UploadDeps): Promise
     let allowed = false;
     if (token && row) {
       const staff = d.routeDeps.authenticateStaff ? await d.routeDeps.authenticateStaff(token, now, request.ip) : null;
-      if (staff) allowed = roleAllows(staff.role, 'images.read');
-      else allowed = (await d.routeDeps.authenticate(token, now))?.userId === row.userId;
+      if (staff) {
+        bindRequestLog(request.log, { staffId: staff.staffId });
+        allowed = roleAllows(staff.role, 'images.read') || (d.staffMaySee !== undefined && name !== null && (await d.staffMaySee(staff.role, name)));
+      } else {
+        const session = await d.routeDeps.authenticate(token, now);
+        if (session) bindRequestLog(request.log, { userId: session.userId });
+        allowed = session?.userId === row.userId;
+      }
     }
     // Someone else's picture is answered exactly like a missing one.
     if (!allowed || !name) return reply.status(404).send(failureBody(lang, 'not_found'));

@@ -1,8 +1,8 @@
-/** The only queries of users, sessions, verification_codes and captchas. */
-import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+/** The only queries of users, sessions, sign_in_failures, verification_codes and captchas. */
+import { and, count, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { reuse } from '../../db/reuse.js';
-import { accounts, captchas, sessions, users, verificationCodes } from '../../db/schema.js';
+import { accounts, captchas, sessions, signInFailures, users, verificationCodes } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserWithAccount = UserRow & { balance: string; lockBalance: string; accountKind: string };
@@ -93,19 +93,48 @@ export async function revokeSession(tx: Tx, sessionId: number, now: Date): Promi
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Ends every live session of a user, except `keepSessionId` when given. */
-export async function revokeUserSessions(tx: Tx, userId: number, now: Date, keepSessionId?: number): Promise<void> {
-  const live = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
-  await tx
+/** Ends every live session of a user, except `keepSessionId` when given; returns how many ended. */
+export async function revokeUserSessions(tx: Tx, userId: number, now: Date, keepSessionId?: number): Promise<number> {
+  const live = and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
+  const rows = await tx
     .update(sessions)
     .set({ revokedAt: now })
-    .where(keepSessionId === undefined ? live : and(live, ne(sessions.id, keepSessionId)));
+    .where(keepSessionId === undefined ? live : and(live, ne(sessions.id, keepSessionId)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** Ends one session of this user; false when the user has no such live session. */
+export async function revokeSessionOf(tx: Tx, userId: number, sessionId: number, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .returning({ id: sessions.id });
+  return rows.length === 1;
+}
+
+/** A user's sessions that still work: not ended, not expired, used since `idleLimit`; last used first. */
+export function liveSessionsOf(tx: Tx, userId: number, now: Date, idleLimit: Date) {
+  return tx
+    .select()
+    .from(sessions)
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleLimit)),
+    )
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id))
+    .limit(100);
+}
+
+/** The language security notices to this user are written in (that of their latest login). */
+export async function setLang(tx: Tx, userId: number, lang: string): Promise<void> {
+  await tx.update(users).set({ lang }).where(and(eq(users.id, userId), ne(users.lang, lang)));
 }
 
 export interface CodeKey {
   channel: 'email' | 'sms';
   address: string;
-  purpose: 'register' | 'reset';
+  purpose: 'register' | 'reset' | 'step_up';
 }
 
 export async function insertCode(tx: Tx, values: typeof verificationCodes.$inferInsert): Promise<number> {
@@ -148,11 +177,37 @@ export async function codesSentFrom(tx: Tx, ip: string, since: Date): Promise<nu
   return row?.n ?? 0;
 }
 
-export async function countFailedAttempt(tx: Tx, codeId: number): Promise<void> {
-  await tx
+/**
+ * Takes one guess at the newest code of `key`: counts it and returns the code's digest, in one
+ * statement, only while the code is unused, unexpired and has guesses left. PostgreSQL re-checks
+ * `attempts < max` on the row it locked, so parallel guesses can never get past the cap together.
+ */
+export async function claimCodeAttempt(tx: Tx, key: CodeKey, now: Date, maxAttempts: number) {
+  const newest = tx
+    .select({ id: verificationCodes.id })
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.channel, key.channel),
+        eq(verificationCodes.address, key.address),
+        eq(verificationCodes.purpose, key.purpose),
+      ),
+    )
+    .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
+    .limit(1);
+  const [row] = await tx
     .update(verificationCodes)
     .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-    .where(eq(verificationCodes.id, codeId));
+    .where(
+      and(
+        sql`${verificationCodes.id} = (${newest})`,
+        isNull(verificationCodes.consumedAt),
+        gt(verificationCodes.expiresAt, now),
+        lt(verificationCodes.attempts, maxAttempts),
+      ),
+    )
+    .returning({ id: verificationCodes.id, codeHash: verificationCodes.codeHash });
+  return row;
 }
 
 /** Marks a code used; false when another request used it first. */
@@ -183,4 +238,29 @@ export async function consumeCaptcha(tx: Tx, id: string, now: Date): Promise<str
 export async function setUserStatus(tx: Tx, userId: number, status: 'active' | 'frozen', now: Date): Promise<boolean> {
   const rows = await tx.update(users).set({ status, updatedAt: now }).where(eq(users.id, userId)).returning({ id: users.id });
   return rows.length === 1;
+}
+
+export async function insertSignInFailure(tx: Tx, row: typeof signInFailures.$inferInsert): Promise<void> {
+  await tx.insert(signInFailures).values(row);
+}
+
+// ---- housekeeping: rows nothing can use any more, deleted in batches -----------------------------
+
+/** Deletes up to `limit` sessions that ended before `before` (expired, revoked, or idle since `idleSince`). */
+export async function deleteEndedSessions(tx: Tx, before: Date, idleSince: Date, limit: number): Promise<number> {
+  const ended = or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before), lt(sessions.lastSeenAt, idleSince));
+  const batch = tx.select({ id: sessions.id }).from(sessions).where(ended).limit(limit);
+  return (await tx.delete(sessions).where(inArray(sessions.id, batch)).returning({ id: sessions.id })).length;
+}
+
+/** Deletes up to `limit` verification codes sent before `before`. */
+export async function deleteCodesSentBefore(tx: Tx, before: Date, limit: number): Promise<number> {
+  const batch = tx.select({ id: verificationCodes.id }).from(verificationCodes).where(lt(verificationCodes.createdAt, before)).limit(limit);
+  return (await tx.delete(verificationCodes).where(inArray(verificationCodes.id, batch)).returning({ id: verificationCodes.id })).length;
+}
+
+/** Deletes up to `limit` captchas that expired before `before`. */
+export async function deleteCaptchasExpiredBefore(tx: Tx, before: Date, limit: number): Promise<number> {
+  const batch = tx.select({ id: captchas.id }).from(captchas).where(lt(captchas.expiresAt, before)).limit(limit);
+  return (await tx.delete(captchas).where(inArray(captchas.id, batch)).returning({ id: captchas.id })).length;
 }

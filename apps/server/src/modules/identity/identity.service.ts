@@ -10,7 +10,17 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import DataLoader from 'dataloader';
 import { moneyText } from '@leverline/domain';
-import { emailField, type CallData, type CallParsed, type Calls, type LoginKind, type User } from '@leverline/contract';
+import {
+  emailField,
+  type CallData,
+  type CallParsed,
+  type Calls,
+  type Lang,
+  type LoginKind,
+  type SessionRow as SessionView,
+  type TwoFactorChallenge,
+  type User,
+} from '@leverline/contract';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
@@ -20,10 +30,13 @@ import type { Answer } from '../../http/call-route.js';
 import { translate, type TextKey } from '../../i18n/translate.js';
 import { inviteCode, newToken, numericCode, sameDigest, sha256 } from '../../platform/crypto.js';
 import type { Messenger } from '../../platform/mailer.js';
+import { SWEEP_GRACE_MS, type SweepJob } from '../../platform/housekeeping.js';
 import type { PasswordHasher } from '../../platform/password.js';
 import * as ledger from '../ledger/ledger.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import { isCommonPassword } from './common-passwords.js';
 import * as repo from './identity.repo.js';
+import { deviceLabel, noticeMessage, type Notice } from './notices.js';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_RESEND_MS = 60_000;
@@ -34,6 +47,8 @@ export const CODES_PER_IP_HOUR = 20;
 /** Wrong guesses after which a code stops working. */
 export const CODE_MAX_ATTEMPTS = 5;
 export const CAPTCHA_TTL_MS = 5 * 60_000;
+/** Codes are kept a day after they were sent: the hourly caps count them, then nothing does. */
+export const CODE_KEEP_MS = 24 * 3600_000;
 /** A session's last-seen time is written at most this often. */
 const TOUCH_EVERY_MS = 60_000;
 /** How long a node answers from a session it read, unless told the session ended (IdentityService.recent). */
@@ -52,6 +67,48 @@ export interface IdentityDeps {
   makeCaptcha(): { text: string; svg: string };
   /** Told after sessions end early, so live sockets bound to them stop at once (on every node). */
   onSessionsRevoked?: (revoked: RevokedSessions) => void;
+  /** Two-factor authentication and known devices (modules/security); absent, logins need a password only. */
+  secondFactor?: () => SecondFactorGate;
+  /** The terms in force, accepted at registration (modules/compliance); absent, nothing to accept. */
+  terms?: TermsAtRegistration;
+}
+
+/** What registration asks of the compliance module: the terms in force, accepted with the account. */
+export interface TermsAtRegistration {
+  /** The version to record (null: none published); refuses when `sent` is missing or not the one in force. */
+  termsToAccept(sent: number | undefined): Promise<number | null>;
+  record(tx: Tx, userId: number, version: number, ctx: { ip: string; now: Date }): Promise<void>;
+}
+
+/** What a login asks of the security module: a second factor, and remembering devices. */
+export interface SecondFactorGate {
+  /** A ticket to finish the login with a second factor when the user has one; null otherwise. */
+  challenge(userId: number, deviceKey: string, now: Date): Promise<TwoFactorChallenge | null>;
+  /** A login opened a session on this device: remember it, and tell the user when it is new. */
+  signedIn(userId: number, deviceKey: string, ctx: RequestContext): Promise<void>;
+  /** The device an account was registered on is known from the start. */
+  remember(userId: number, deviceKey: string, now: Date): Promise<void>;
+}
+
+/** Where a user's notices and step-up codes go: their e-mail, or their phone for phone-only accounts. */
+export interface Contact {
+  channel: 'email' | 'sms';
+  address: string;
+  /** The address as shown back to the user: "an***@example.com", "+44 •••• 3456". */
+  masked: string;
+  lang: Lang;
+  /** The public account number. */
+  uid: string;
+}
+
+/** A device as recognised between logins: the app's own device id, or the user agent without one. */
+export function deviceKeyOf(deviceId: string | undefined, userAgent: string): string {
+  return deviceId ? `id:${deviceId}` : `ua:${userAgent}`;
+}
+
+function maskEmail(email: string): string {
+  const [name = '', domain = ''] = email.split('@');
+  return `${name.slice(0, 2)}***@${domain}`;
 }
 
 type In<K extends keyof Calls> = CallParsed<Calls[K]>;
@@ -72,7 +129,30 @@ function isUniqueViolation(error: unknown, constraint?: string): boolean {
   return false;
 }
 
+/**
+ * One spelling per login name, for counting attempts against a name that leads to no account:
+ * e-mail lower-cased; a phone number as its national digits, whether typed with a trunk 0, the
+ * calling code, `+` or `00` (`07400…`, `447400…`, `+447400…`, `00447400…` are all `7400…`).
+ */
+export function canonicalLoginName(kind: LoginKind, account: string): string {
+  if (kind === 'email') return account.trim().toLowerCase();
+  const digits = account.replace(/\D/g, '').replace(/^00/, '');
+  const international = parsePhoneNumberFromString(`+${digits}`);
+  if (international?.isValid()) return String(international.nationalNumber);
+  return digits.replace(/^0+/, '');
+}
+
 type SessionRow = Awaited<ReturnType<typeof repo.sessionsByTokenHashes>>[number];
+
+/**
+ * Freezes or unfreezes a user inside the caller's transaction (staff do it from the console):
+ * freezing ends every session of the user at once. False when there is no such user.
+ */
+export async function setUserStatus(tx: Tx, userId: number, status: 'active' | 'frozen', now: Date): Promise<boolean> {
+  if (!(await repo.setUserStatus(tx, userId, status, now))) return false;
+  if (status === 'frozen') await repo.revokeUserSessions(tx, userId, now);
+  return true;
+}
 
 export class IdentityService {
   constructor(private readonly deps: IdentityDeps) {}
@@ -196,8 +276,8 @@ export class IdentityService {
       is_demo: u.isDemo ? 1 : 0,
       account_kind: u.accountKind === 'demo' ? 'demo' : 'real',
       invite_code: u.inviteCode,
-      balance: moneyText(u.balance),
-      lock_balance: moneyText(u.lockBalance),
+      balance: Number(moneyText(u.balance)),
+      lock_balance: Number(moneyText(u.lockBalance)),
       created_at: u.createdAt.toISOString(),
     };
   }
@@ -247,16 +327,59 @@ export class IdentityService {
 
   // ---- calls ---------------------------------------------------------------------------------
 
+  /**
+   * Password login. Failed attempts are counted against the account the name leads to (so every
+   * spelling of one phone number shares one count), or against the name in its canonical spelling
+   * when it leads to none, and each failure is recorded in sign_in_failures.
+   */
   async login(input: In<'login'>, ctx: RequestContext): Out<'login'> {
     const user = await this.findLoginUser(input.login_type, input.account, input.area_id);
+    const account = user ? `user:${user.id}` : `name:${canonicalLoginName(input.login_type, input.account)}`;
+    const record = (reason: string) =>
+      repo.insertSignInFailure(this.db, {
+        userId: user?.id ?? null,
+        account: input.account.slice(0, 254),
+        reason,
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+        createdAt: ctx.now,
+      });
+    const refuse = async (reason: string): Promise<never> => {
+      ctx.attempts?.fail(account);
+      await record(reason);
+      throw new AppError('login_failed');
+    };
+    try {
+      ctx.attempts?.check(account);
+    } catch (error) {
+      await record('locked');
+      throw error;
+    }
     if (!user?.passwordHash) {
       await this.deps.hasher.burn(input.password);
-      throw new AppError('login_failed');
+      return refuse(user ? 'no_password' : 'unknown');
     }
-    if (!(await this.deps.hasher.verify(user.passwordHash, input.password))) throw new AppError('login_failed');
+    if (!(await this.deps.hasher.verify(user.passwordHash, input.password))) return refuse('password');
     if (user.status !== 'active') throw new AppError('account_frozen');
-    const data = await this.db.transaction((tx) => this.sessionAnswer(tx, user.id, ctx));
-    return { data, msg: 'login_success' };
+    await repo.setLang(this.db, user.id, ctx.lang);
+    const device = deviceKeyOf(input.device_id, ctx.userAgent);
+    const gate = this.deps.secondFactor?.();
+    const challenge = gate ? await gate.challenge(user.id, device, ctx.now) : null;
+    if (challenge) return { data: { two_factor: challenge }, msg: 'two_factor_needed' };
+    return { data: await this.openSession(user.id, device, ctx), msg: 'login_success' };
+  }
+
+  /**
+   * Opens a session for a user who has just proven who they are (a password, and a second factor
+   * when they have one), and tells them when the device is new to them.
+   */
+  async openSession(userId: number, device: string, ctx: RequestContext) {
+    const user = await repo.userWithAccount(this.db, userId);
+    // Frozen between the password and the second factor: no session.
+    if (!user || user.status !== 'active') throw new AppError('account_frozen');
+    const data = await this.db.transaction((tx) => this.sessionAnswer(tx, userId, ctx));
+    await this.deps.secondFactor?.().signedIn(userId, device, ctx);
+    return data;
   }
 
   async createDemo(input: In<'createDemo'>, ctx: RequestContext): Out<'createDemo'> {
@@ -285,8 +408,25 @@ export class IdentityService {
     }
   }
 
+  /** Housekeeping (platform/housekeeping.ts): ended sessions, codes past their caps, expired captchas. */
+  sweepJobs(): SweepJob[] {
+    return [
+      {
+        name: 'sessions',
+        sweep: (now, limit) => {
+          const before = new Date(now.getTime() - SWEEP_GRACE_MS);
+          return repo.deleteEndedSessions(this.db, before, new Date(before.getTime() - this.deps.sessionIdleMs), limit);
+        },
+      },
+      { name: 'verification_codes', sweep: (now, limit) => repo.deleteCodesSentBefore(this.db, new Date(now.getTime() - CODE_KEEP_MS), limit) },
+      { name: 'captchas', sweep: (now, limit) => repo.deleteCaptchasExpiredBefore(this.db, new Date(now.getTime() - SWEEP_GRACE_MS), limit) },
+    ];
+  }
+
   async register(input: In<'register'>, ctx: RequestContext): Out<'register'> {
     if (input.password !== input.re_password) throw new AppError('password_inconsistency');
+    if (isCommonPassword(input.password)) throw new AppError('password_common');
+    const termsVersion = (await this.deps.terms?.termsToAccept(input.terms_version)) ?? null;
     const { verify_reg_type } = await this.deps.settings.get(['verify_reg_type']);
     let email: string | null = null;
     let phone: Phone | null = null;
@@ -319,10 +459,13 @@ export class IdentityService {
             phone: phone?.national ?? null,
             passwordHash,
             inviterId: inviter?.id ?? null,
+            lang: ctx.lang,
           });
           await ledger.openAccount(tx, user.id, 'real', ctx.now);
+          if (termsVersion !== null) await this.deps.terms!.record(tx, user.id, termsVersion, ctx);
           return this.sessionAnswer(tx, user.id, ctx);
         });
+        await this.deps.secondFactor?.().remember(data.user.id, deviceKeyOf(input.device_id, ctx.userAgent), ctx.now);
         return { data, msg: 'register_success' };
       } catch (error) {
         if (isUniqueViolation(error, 'users_email_unique') || isUniqueViolation(error, 'users_phone_key')) {
@@ -340,14 +483,14 @@ export class IdentityService {
     return false;
   }
 
-  /** Checks a code without using it up; returns its id for the caller's transaction to consume. */
+  /**
+   * Checks a code without using it up; returns its id for the caller's transaction to consume.
+   * Every guess, right or wrong, is counted before it is judged, in the same statement that
+   * reads the code, so parallel guesses share the CODE_MAX_ATTEMPTS cap.
+   */
   private async checkCode(key: repo.CodeKey, code: string, now: Date): Promise<number> {
-    const row = await repo.latestCode(this.db, key);
-    if (!row || row.consumedAt || row.expiresAt <= now || row.attempts >= CODE_MAX_ATTEMPTS) throw new AppError('code_invalid');
-    if (!sameDigest(row.codeHash, sha256(`${key.address}:${code.trim()}`))) {
-      await repo.countFailedAttempt(this.db, row.id);
-      throw new AppError('code_invalid');
-    }
+    const row = await repo.claimCodeAttempt(this.db, key, now, CODE_MAX_ATTEMPTS);
+    if (!row || !sameDigest(row.codeHash, sha256(`${key.address}:${code.trim()}`))) throw new AppError('code_invalid');
     return row.id;
   }
 
@@ -429,6 +572,7 @@ export class IdentityService {
 
   async forgotPassword(input: In<'forgotPassword'>, ctx: RequestContext): Out<'forgotPassword'> {
     if (input.new_password !== input.secondary_password) throw new AppError('password_inconsistency');
+    if (isCommonPassword(input.new_password)) throw new AppError('password_common');
     let user: repo.UserRow | undefined;
     let key: repo.CodeKey;
     if (input.type === 'email') {
@@ -440,8 +584,16 @@ export class IdentityService {
       key = { channel: 'sms', address: phone.address, purpose: 'reset' };
       [user] = await repo.usersByPhone(this.db, phone.national, phone.areaCode);
     }
-    const codeId = await this.checkCode(key, input.auth_code, ctx.now);
-    if (!user) throw new AppError('code_invalid');
+    const account = user ? `user:${user.id}` : `name:${key.address}`;
+    ctx.attempts?.check(account);
+    let codeId: number;
+    try {
+      codeId = await this.checkCode(key, input.auth_code, ctx.now);
+      if (!user) throw new AppError('code_invalid');
+    } catch (error) {
+      ctx.attempts?.fail(account);
+      throw error;
+    }
     const userId = user.id;
     const passwordHash = await this.deps.hasher.hash(input.new_password);
     await this.db.transaction(async (tx) => {
@@ -450,13 +602,19 @@ export class IdentityService {
       await repo.revokeUserSessions(tx, userId, ctx.now);
     });
     this.ended({ userId, exceptSessionId: null });
+    await this.notify(userId, { kind: 'password' }, ctx.now);
     return { data: null, msg: 'password_reset_success' };
   }
 
   async amendPassword(input: In<'amendPassword'>, ctx: UserContext): Out<'amendPassword'> {
     if (input.new_password !== input.re_password) throw new AppError('password_inconsistency');
+    if (isCommonPassword(input.new_password)) throw new AppError('password_common');
     const user = await repo.userWithAccount(this.db, ctx.session.userId);
+    // The same count as login's: a stolen token must not become a way to guess the password.
+    const account = `user:${ctx.session.userId}`;
+    ctx.attempts?.check(account);
     if (!user?.passwordHash || !(await this.deps.hasher.verify(user.passwordHash, input.old_password))) {
+      ctx.attempts?.fail(account);
       throw new AppError('old_password_wrong');
     }
     if (input.new_password === input.old_password) throw new AppError('same_password');
@@ -466,6 +624,7 @@ export class IdentityService {
       await repo.revokeUserSessions(tx, user.id, ctx.now, ctx.session.sessionId);
     });
     this.ended({ userId: user.id, exceptSessionId: ctx.session.sessionId });
+    await this.notify(user.id, { kind: 'password' }, ctx.now);
     return { data: null, msg: 'password_changed' };
   }
 
@@ -482,5 +641,148 @@ export class IdentityService {
   async balance(ctx: UserContext): Out<'getBalance'> {
     const user = await this.userView(this.db, ctx.session.userId);
     return { data: { balance: user.balance, lock_balance: user.lock_balance } };
+  }
+
+  // ---- the account's own address: notices and step-up codes ---------------------------------------
+
+  /** Who a user is, as staff see them (the support inbox); undefined when there is no such user. */
+  async profile(userId: number) {
+    const user = await repo.userWithAccount(this.db, userId);
+    return user && { id: user.id, uid: user.uid, email: user.email, areaCode: user.areaCode, phone: user.phone, isDemo: user.isDemo };
+  }
+
+  private readonly noticeListeners: ((userId: number, notice: Notice, at: Date) => void)[] = [];
+
+  /** Calls `listener` with every security notice told to a user (notifications: inbox and push). */
+  onNotice(listener: (userId: number, notice: Notice, at: Date) => void): void {
+    this.noticeListeners.push(listener);
+  }
+
+  /** The language of the user's latest login or registration (what their notifications are written in). */
+  async language(userId: number): Promise<Lang> {
+    const user = await repo.userWithAccount(this.db, userId);
+    return (user?.lang ?? 'en') as Lang;
+  }
+
+  /** Where this user's notices and codes go; undefined for a user with no address (demo). */
+  async contact(userId: number): Promise<Contact | undefined> {
+    const user = await repo.userWithAccount(this.db, userId);
+    if (!user) return undefined;
+    const lang = user.lang as Lang;
+    const uid = user.uid;
+    if (user.email) return { channel: 'email', address: user.email, masked: maskEmail(user.email), lang, uid };
+    if (!user.phone) return undefined;
+    const address = user.areaCode ? `+${user.areaCode}${user.phone}` : user.phone;
+    const masked = `${user.areaCode ? `+${user.areaCode} ` : ''}•••• ${user.phone.slice(-4)}`;
+    return { channel: 'sms', address, masked, lang, uid };
+  }
+
+  /**
+   * Tells a user about something done on their account (money out, security changes, a new
+   * device), in their language, by e-mail or, for a phone-only account, by SMS. Sent after the
+   * change committed, once; a delivery failure is logged and does not undo the change.
+   */
+  async notify(userId: number, notice: Notice, now: Date): Promise<void> {
+    // The inbox and the user's devices hear of it too; this e-mail or SMS stays the one that always goes.
+    for (const listener of this.noticeListeners) listener(userId, notice, now);
+    const contact = await this.contact(userId);
+    if (!contact) return;
+    const message = noticeMessage(contact.lang, notice, now);
+    try {
+      await this.deps.messenger[contact.channel].send({
+        to: contact.address,
+        channel: contact.channel,
+        type: `notice.${notice.kind}`,
+        code: null,
+        subject: message.subject,
+        text: message.text,
+      });
+    } catch (error) {
+      this.deps.log.error({ err: error, channel: contact.channel, notice: notice.kind }, 'notice delivery failed');
+    }
+  }
+
+  /**
+   * Sends a one-time step-up code to the user's own address, under the same pacing as every other
+   * code (one a minute, five an hour per address, twenty an hour per network address).
+   */
+  async sendStepUpCode(userId: number, ctx: RequestContext): Promise<{ to: string; resendAfter: number }> {
+    const contact = await this.contact(userId);
+    if (!contact) throw new AppError('demo_forbidden');
+    const key: repo.CodeKey = { channel: contact.channel, address: contact.address, purpose: 'step_up' };
+    const last = await repo.latestCode(this.db, key);
+    const sinceLast = last ? ctx.now.getTime() - last.createdAt.getTime() : Infinity;
+    if (sinceLast < CODE_RESEND_MS) {
+      throw new AppError('code_too_soon', { seconds: Math.ceil((CODE_RESEND_MS - sinceLast) / 1000) });
+    }
+    const hourAgo = new Date(ctx.now.getTime() - 3600_000);
+    if (
+      (await repo.codesSentTo(this.db, contact.channel, contact.address, hourAgo)) >= CODES_PER_ADDRESS_HOUR ||
+      (await repo.codesSentFrom(this.db, ctx.ip, hourAgo)) >= CODES_PER_IP_HOUR
+    ) {
+      throw new AppError('code_limit');
+    }
+    const code = numericCode(6);
+    const codeId = await repo.insertCode(this.db, {
+      ...key,
+      codeHash: sha256(`${contact.address}:${code}`),
+      ip: ctx.ip,
+      createdAt: ctx.now,
+      expiresAt: new Date(ctx.now.getTime() + CODE_TTL_MS),
+    });
+    try {
+      await this.deps.messenger[contact.channel].send({
+        to: contact.address,
+        channel: contact.channel,
+        type: 'step_up',
+        code,
+        subject: translate(contact.lang, 'mail.step_up.subject'),
+        text: translate(contact.lang, 'mail.step_up.text', { code }),
+      });
+    } catch (error) {
+      this.deps.log.error({ err: error, channel: contact.channel }, 'message delivery failed');
+      await repo.consumeCode(this.db, codeId, ctx.now);
+      throw new AppError('server_error', {}, 502);
+    }
+    return { to: contact.masked, resendAfter: CODE_RESEND_MS / 1000 };
+  }
+
+  /** Checks and uses up the step-up code sent to the user's own address (code_invalid otherwise). */
+  async useStepUpCode(userId: number, code: string, now: Date): Promise<void> {
+    const contact = await this.contact(userId);
+    if (!contact) throw new AppError('code_invalid');
+    const codeId = await this.checkCode({ channel: contact.channel, address: contact.address, purpose: 'step_up' }, code, now);
+    if (!(await repo.consumeCode(this.db, codeId, now))) throw new AppError('code_invalid');
+  }
+
+  // ---- the user's sessions -------------------------------------------------------------------------
+
+  async sessionList(ctx: UserContext): Out<'sessionList'> {
+    const idleLimit = new Date(ctx.now.getTime() - this.deps.sessionIdleMs);
+    const rows = await repo.liveSessionsOf(this.db, ctx.session.userId, ctx.now, idleLimit);
+    const views: SessionView[] = rows.map((r) => ({
+      id: r.id,
+      device: deviceLabel(r.userAgent),
+      user_agent: r.userAgent,
+      ip: r.ip,
+      created_at: r.createdAt.toISOString(),
+      last_seen_at: r.lastSeenAt.toISOString(),
+      current: r.id === ctx.session.sessionId,
+    }));
+    views.sort((a, b) => Number(b.current) - Number(a.current));
+    return { data: views };
+  }
+
+  async sessionRevoke(input: In<'sessionRevoke'>, ctx: UserContext): Out<'sessionRevoke'> {
+    if (input.id === ctx.session.sessionId) throw new AppError('session_is_current');
+    if (!(await repo.revokeSessionOf(this.db, ctx.session.userId, input.id, ctx.now))) throw new AppError('session_not_found');
+    this.ended({ sessionId: input.id });
+    return { data: null, msg: 'session_revoked' };
+  }
+
+  async sessionRevokeOthers(ctx: UserContext): Out<'sessionRevokeOthers'> {
+    const count = await repo.revokeUserSessions(this.db, ctx.session.userId, ctx.now, ctx.session.sessionId);
+    this.ended({ userId: ctx.session.userId, exceptSessionId: ctx.session.sessionId });
+    return { data: { count }, msg: 'other_sessions_revoked' };
   }
 }

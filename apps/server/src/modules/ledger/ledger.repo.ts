@@ -1,6 +1,7 @@
 /** The only queries of accounts and ledger_entries. */
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { plainArray } from '../../db/arrays.js';
 import { reuse } from '../../db/reuse.js';
 import { accounts, ledgerEntries } from '../../db/schema.js';
 
@@ -80,6 +81,46 @@ export async function addToBalances(
   return new Map(result.rows.map((r) => [Number(r.id), { balance: r.balance, version: Number(r.version) }]));
 }
 
+/**
+ * The ledger's part of one statement that writes rows of another module together with their fees
+ * (the batch of orders, trading.repo placeIfUnchanged): the two pieces are common table
+ * expressions for its `with`, built from the statement's placeholders.
+ *
+ * `charged` (CTEs `expected` and `unchanged`): takes each account's fees from its balance, version
+ * + 1, only while its version and balance are still those expected (placeholders accountIds,
+ * versions, balances, fees, now); `unchanged` answers id, balance (text) and version of each
+ * account charged.
+ *
+ * `entries(source)` (CTE `fees`): appends a `trade_fee` entry for each row of the CTE `source`
+ * whose fee is not null, in id order, reading its columns account_id, id, fee, fee_after and code.
+ */
+export const feesInStatement = {
+  charged(p: (name: string) => SQLWrapper): SQL {
+    return sql`expected as (
+      select * from unnest(${p('accountIds')}::integer[], ${p('versions')}::bigint[], ${p('balances')}::numeric[], ${p('fees')}::numeric[])
+        as e(id, version, balance, fees)
+    ), unchanged as (
+      update ${accounts} a set balance = a.balance - e.fees, version = a.version + 1, updated_at = ${p('now')}::timestamptz
+      from expected e
+      -- The ids again, as a condition on accounts alone: the plan reads the accounts by their key.
+      -- Joined only on (id, version, balance), it scanned every account and hashed each one's
+      -- three columns, for every batch, up to the size where the planner turns to the index.
+      where a.id = any(${p('accountIds')}::integer[]) and a.id = e.id and a.version = e.version and a.balance = e.balance
+      returning a.id, a.balance::text as balance, a.version
+    )`;
+  },
+  entries(source: string, p: (name: string) => SQLWrapper): SQL {
+    const from = sql.identifier(source);
+    return sql`fees as (
+      insert into ${ledgerEntries} (account_id, amount, balance_after, type, memo, ref_type, ref_id, created_at)
+      select account_id, -fee, fee_after, 'trade_fee', code || ' #' || id, 'order', id::text, ${p('now')}::timestamptz
+      -- The source's id, not id: bare, it names this select's own id::text (ref_id), and "1000" < "998".
+      from ${from} where fee is not null order by ${from}.id
+      returning id
+    )`;
+  },
+};
+
 export async function insertEntries(tx: Tx, entries: (typeof ledgerEntries.$inferInsert)[]): Promise<void> {
   if (entries.length > 0) await tx.insert(ledgerEntries).values(entries);
 }
@@ -130,4 +171,36 @@ export async function addLockBalance(tx: Tx, accountId: number, delta: string, n
     .update(accounts)
     .set({ lockBalance: sql`${accounts.lockBalance} + ${delta}::numeric`, updatedAt: now })
     .where(eq(accounts.id, accountId));
+}
+
+/** What was credited to an account since `since` by entries of `types` (their positive amounts), in USD. */
+export async function creditsSince(tx: Tx, accountId: number, types: string[], since: Date): Promise<string> {
+  const [row] = await tx
+    .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::numeric(24,6)::text` })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.accountId, accountId),
+        inArray(ledgerEntries.type, types),
+        gt(ledgerEntries.amount, '0'),
+        gte(ledgerEntries.createdAt, since),
+      ),
+    );
+  return row?.sum ?? '0.000000';
+}
+
+/**
+ * Per real (not demo) account with entries of `types` in [from, to): the sum of those entries of
+ * `realised` types and of the others (costs), as exact decimal text. What ESMA's share of losing
+ * accounts is computed from (compliance.service).
+ */
+export async function resultsOfRealAccounts(tx: Tx, realised: string[], costs: string[], from: Date, to: Date) {
+  const result = (await tx.execute(sql`
+    select e.account_id as id,
+      coalesce(sum(e.amount) filter (where e.type = any(${plainArray(realised)}::text[])), 0)::numeric(24,6)::text as realised,
+      coalesce(sum(e.amount) filter (where e.type = any(${plainArray(costs)}::text[])), 0)::numeric(24,6)::text as costs
+    from ${ledgerEntries} e join ${accounts} a on a.id = e.account_id
+    where a.kind = 'real' and e.type = any(${plainArray([...realised, ...costs])}::text[]) and e.created_at >= ${from} and e.created_at < ${to}
+    group by e.account_id order by e.account_id`)) as { rows: { id: number | string; realised: string; costs: string }[] };
+  return result.rows.map((r) => ({ accountId: Number(r.id), realisedUsd: r.realised, costsUsd: r.costs }));
 }

@@ -9,6 +9,8 @@ import type { Tx } from '../../db/client.js';
 import * as repo from './ledger.repo.js';
 
 export type { AccountKind, AccountRow } from './ledger.repo.js';
+/** The ledger's part of a statement that writes fees beside other rows (see ledger.repo). */
+export { feesInStatement } from './ledger.repo.js';
 
 export interface Posting {
   /** Signed USD amount as decimal text. */
@@ -107,4 +109,14 @@ export function entriesSum(tx: Tx, accountId: number) {
 /** Changes the held amount (pending withdrawals) of an account locked in `tx`. */
 export function addLockBalance(tx: Tx, accountId: number, delta: string, now: Date) {
   return repo.addLockBalance(tx, accountId, delta, now);
+}
+
+/** Money put into an account since `since` by deposits and positive adjustments (a user's credits of the day). */
+export function creditsSince(tx: Tx, accountId: number, since: Date) {
+  return repo.creditsSince(tx, accountId, ['deposit', 'adjustment'], since);
+}
+
+/** Realised results (trade_profit, and balance_protection that capped them) and costs (fees, swaps) of real accounts in [from, to). */
+export function tradingResultsOfRealAccounts(tx: Tx, from: Date, to: Date) {
+  return repo.resultsOfRealAccounts(tx, ['trade_profit', 'balance_protection'], ['trade_fee', 'swap'], from, to);
 }

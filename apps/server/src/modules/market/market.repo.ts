@@ -109,8 +109,7 @@ const CANDLES_A_STATEMENT = 5000;
  * Inserts or updates candles. The rows go as one array a column (`unnest`), so the statement's
  * text is the same for any number of rows, built and prepared once (db/reuse.ts): the market
  * owner writes every changed candle every 5 s (276 rows: the catalogue's 46 instruments in 6
- * periods), and building those rows' SQL, 8 parameters each, held the event loop for 11–29 ms
- * each time (docs/performance.md).
+ * periods), and building that SQL, 8 parameters a row, would hold the event loop for milliseconds.
  */
 export async function upsertCandles(tx: Tx, rows: CandleRow[]): Promise<void> {
   const statement = reuseSql(

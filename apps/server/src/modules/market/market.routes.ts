@@ -26,10 +26,10 @@ export function marketRoutes(app: FastifyInstance, deps: RouteDeps, market: Mark
     const entry = cached;
     return Promise.resolve({ data: [], rawBody: entry.body, rawBodyGzip: () => (entry.gzip ??= gzipSync(entry.body, { level: 6 })) });
   });
-  registerCall(app, deps, calls.abbreviatedKline, (input) => {
-    const data = market.sparkline(input.forex_id, input.period);
-    if (data === undefined) throw new AppError('not_found');
-    return Promise.resolve({ data });
+  registerCall(app, deps, calls.abbreviatedKline, (input, ctx) => {
+    const json = market.sparklineJson(input.forex_id, input.period);
+    if (json === undefined) throw new AppError('not_found');
+    return Promise.resolve({ data: [], rawBody: successBody(ctx.lang, json) });
   });
   app.get<{ Params: { code: string } }>('/logos/:code', (request, reply) => {
     const logo = market.logo(request.params.code.replace(/\.svg$/, ''));

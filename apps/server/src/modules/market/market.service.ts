@@ -74,10 +74,13 @@ export interface MarketOptions {
   /** Candles backfilled per empty series (SERIES_LENGTH in production; fewer in tests). */
   historyLength?: number;
   metrics?: Metrics | undefined;
+  /** A further cap on an instrument's leverage (the retail preset's, compliance), null for none. */
+  retailCap?: (row: repo.InstrumentRow) => number | null;
 }
 
+/** A candle as kline answers it and KLINE pushes it: Time in Unix milliseconds (candles are kept by the second). */
 const wireCandle = (c: Candle, digits: number) =>
-  `{"Time":${c.time},"Open":${toPrice(c.open, digits)},"High":${toPrice(c.high, digits)},"Low":${toPrice(c.low, digits)},"Close":${toPrice(c.close, digits)},"Volume":${c.volume}}`;
+  `{"Time":${c.time * 1000},"Open":${toPrice(c.open, digits)},"High":${toPrice(c.high, digits)},"Low":${toPrice(c.low, digits)},"Close":${toPrice(c.close, digits)},"Volume":${c.volume}}`;
 
 /** The live quote of one instrument, in integer price units. */
 export interface LiveQuote {
@@ -335,14 +338,18 @@ export class MarketService {
 
   // ---- publishing and mirroring ------------------------------------------------------------
 
+  /** DAY_MARKET as the family's clients read it: `symbol` and a `quotation` (docs/socket.md). */
   private dayMarketPayload(state: InstrumentState): string {
     const q = this.quotation(state);
-    return `{"type":"DAY_MARKET","data":{"symbol":${JSON.stringify(state.row.code)},"close":${q.Close},"change":${q.Change},"open":${q.Open},"high":${q.High},"low":${q.Low},"ask":${q.Ask},"time":${q.Time},"status":${state.open ? 1 : 0}}}`;
+    const volume = state.series['1day'].at(-1)?.volume ?? 0;
+    return `{"type":"DAY_MARKET","symbol":${JSON.stringify(state.row.code)},"quotation":{"forex_id":${state.row.id},"close":${q.Close},"change":${q.Change},"open":${q.Open},"high":${q.High},"low":${q.Low},"volume":${volume},"ask":${q.Ask},"time":${q.Time},"status":${state.open ? 1 : 0}}}`;
   }
 
+  /** KLINE: the candle of one period with its period and instrument (docs/socket.md). */
   private klinePayload(state: InstrumentState, period: Period, candle: Candle): string {
-    const topic = klineTopic(state.row.code);
-    return `{"type":"KLINE","topic":"${topic}","data":{"Period":"${period}",${wireCandle(candle, state.digits).slice(1)}}`;
+    const code = JSON.stringify(state.row.code);
+    const id = state.row.id;
+    return `{"type":"KLINE","symbol":${code},"forex_id":${id},"kline":{"Period":"${period}","ForexId":${id},"Code":${code},${wireCandle(candle, state.digits).slice(1)}}`;
   }
 
   /** Publishes what changed since the last call: at most one DAY_MARKET and one KLINE per period. */
@@ -364,19 +371,19 @@ export class MarketService {
   private mirror(message: BusMessage): void {
     try {
       if (message.topic === DAY_MARKET) {
-        const data = (JSON.parse(message.payload) as { data: { symbol: string; close: number; time: number; status: number } }).data;
-        const state = this.byCode.get(data.symbol);
+        const { symbol, quotation } = JSON.parse(message.payload) as { symbol: string; quotation: { close: number; time: number; status: number } };
+        const state = this.byCode.get(symbol);
         if (!state) return;
-        state.lastUnits = Math.round(data.close * 10 ** state.digits);
-        state.lastTimeMs = data.time;
-        state.open = data.status === 1;
+        state.lastUnits = Math.round(quotation.close * 10 ** state.digits);
+        state.lastTimeMs = quotation.time;
+        state.open = quotation.status === 1;
       } else if (message.topic.startsWith('KLINE.')) {
-        const { data } = JSON.parse(message.payload) as { data: { Period: Period; Time: number; Open: number; High: number; Low: number; Close: number; Volume: number } };
+        const { kline: data } = JSON.parse(message.payload) as { kline: { Period: Period; Time: number; Open: number; High: number; Low: number; Close: number; Volume: number } };
         const state = this.byCode.get(message.topic.slice(6));
         if (!state || !PERIODS.includes(data.Period)) return;
         const scale = 10 ** state.digits;
         const candle: Candle = {
-          time: data.Time,
+          time: data.Time / 1000,
           open: Math.round(data.Open * scale),
           high: Math.round(data.High * scale),
           low: Math.round(data.Low * scale),
@@ -428,9 +435,9 @@ export class MarketService {
     };
   }
 
-  private instrumentView(state: InstrumentState): Instrument {
+  private viewOf(state: InstrumentState): Instrument {
     const r = state.row;
-    const plain = (v: string) => v.replace(/\.?0+$/, '');
+    const plain = (v: string) => Number(v);
     return {
       Id: r.id,
       Code: r.code,
@@ -463,7 +470,7 @@ export class MarketService {
         const hay = `${state.row.code} ${state.row.name.replace(/[/\s]/g, '')}`.toLowerCase();
         if (!hay.includes(needle)) continue;
       }
-      out.push(this.instrumentView(state));
+      out.push(this.viewOf(state));
     }
     return out;
   }
@@ -472,14 +479,20 @@ export class MarketService {
     return this.categories.map((c) => ({ Id: c.id, NameShowTrans: c.names[lang] ?? c.names.en ?? String(c.id) }));
   }
 
-  /** The leverage an instrument offers now: its options under its asset class's cap. */
+  /** The leverage an instrument offers now: its options under its asset class's cap and the retail preset's. */
   leverageOptions(row: repo.InstrumentRow): number[] {
     const cap = this.categories.find((c) => c.id === row.categoryId)?.maxLeverage ?? null;
-    return offeredLeverage(row.leverageOptions, cap);
+    return offeredLeverage(offeredLeverage(row.leverageOptions, cap), this.o.retailCap?.(row) ?? null);
   }
 
   instrument(id: number) {
     return this.byId.get(id)?.row;
+  }
+
+  /** An instrument as trade_list shows it, or undefined when it is not listed. */
+  instrumentView(id: number): Instrument | undefined {
+    const state = this.byId.get(id);
+    return state?.row.enabled ? this.viewOf(state) : undefined;
   }
 
   /** The live quote of an instrument, or undefined when it is not listed. */
@@ -533,11 +546,14 @@ export class MarketService {
     return closed.length > 0 ? `[${closed},${last}]` : `[${last}]`;
   }
 
-  /** [[Time, Close], …] of the newest SPARKLINE_POINTS candles. */
-  sparkline(id: number, period: Period): [number, number][] | undefined {
+  /** The newest SPARKLINE_POINTS candles, as JSON (the fields of kline). */
+  sparklineJson(id: number, period: Period): string | undefined {
     const state = this.byId.get(id);
     if (!state) return undefined;
-    return state.series[period].slice(-SPARKLINE_POINTS).map((c) => [c.time, toPrice(c.close, state.digits)]);
+    return `[${state.series[period]
+      .slice(-SPARKLINE_POINTS)
+      .map((c) => wireCandle(c, state.digits))
+      .join(',')}]`;
   }
 
   /** Payloads a new subscriber of `topic` receives at once: the latest state. */

@@ -1,5 +1,5 @@
 /** The only queries of settings and area_codes. */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { areaCodes, settings } from '../../db/schema.js';
 
@@ -16,4 +16,14 @@ export function allAreaCodes(tx: Tx) {
 export async function areaCodeById(tx: Tx, id: number) {
   const [row] = await tx.select().from(areaCodes).where(eq(areaCodes.id, id));
   return row;
+}
+
+/** Stores the values given (a key not stored yet is added). */
+export async function saveValues(tx: Tx, values: Record<string, string>, now: Date): Promise<void> {
+  const rows = Object.entries(values).map(([key, value]) => ({ key, value, updatedAt: now }));
+  if (rows.length === 0) return;
+  await tx
+    .insert(settings)
+    .values(rows)
+    .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value`, updatedAt: now } });
 }

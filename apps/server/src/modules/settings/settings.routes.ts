@@ -7,7 +7,7 @@ export function settingsRoutes(app: FastifyInstance, deps: RouteDeps, settings: 
   registerCall(app, deps, calls.areaList, async () => ({ data: await settings.areaList() }));
   registerCall(app, deps, calls.basicInfo, async () => ({ data: await settings.basicInfo() }));
   registerCall(app, deps, calls.setting, async ({ key }) => {
-    const values = await settings.get([key]);
-    return { data: { key, value: values[key] } };
+    const value = (await settings.get([key]))[key];
+    return { data: { key, value: /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value } };
   });
 }

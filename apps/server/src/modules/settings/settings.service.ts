@@ -5,8 +5,8 @@
  * SETTINGS_MAX_AGE_MS, should an announcement be lost with a Redis connection.
  */
 import type { AreaCode, BasicInfo } from '@leverline/contract';
-import type { Db } from '../../db/client.js';
-import { DEFAULT_SETTINGS } from '../../db/seed.js';
+import type { Db, Tx } from '../../db/client.js';
+import { DEFAULT_SETTINGS } from './settings.defaults.js';
 import type { Bus } from '../../platform/bus.js';
 import * as repo from './settings.repo.js';
 
@@ -20,6 +20,8 @@ export const SETTINGS_MAX_AGE_MS = 5_000;
 export class SettingsService {
   /** Every stored setting as last read, and when; undefined until read or after a change. */
   private stored: { values: Promise<Map<string, string>>; at: number } | undefined;
+  /** The values of the latest read that succeeded, for readers that cannot wait (peek). */
+  private latest: Map<string, string> | undefined;
   private readonly unsubscribe: () => void;
 
   constructor(
@@ -33,6 +35,14 @@ export class SettingsService {
   }
 
   /** Current values of `keys`, falling back to the defaults for any missing row. */
+  /**
+   * Stores changed settings in the caller's transaction (staff save them with their audit entry);
+   * the caller calls changed() once it commits, so every node reads them again.
+   */
+  save(tx: Tx, values: Record<string, string>, now: Date): Promise<void> {
+    return repo.saveValues(tx, values, now);
+  }
+
   async get<K extends SettingKey>(keys: readonly K[]): Promise<Record<K, string>> {
     const stored = await this.all();
     return Object.fromEntries(keys.map((k) => [k, stored.get(k) ?? DEFAULT_SETTINGS[k]])) as Record<K, string>;
@@ -45,11 +55,26 @@ export class SettingsService {
       const read = { values, at: now };
       this.stored = read;
       // A read that failed (the database restarting) is not kept: the next asks again.
-      values.catch(() => {
-        if (this.stored === read) this.stored = undefined;
-      });
+      values.then(
+        (v) => {
+          this.latest = v;
+        },
+        () => {
+          if (this.stored === read) this.stored = undefined;
+        },
+      );
     }
     return this.stored.values;
+  }
+
+  /**
+   * A setting as last read, without waiting: for a view built synchronously (the leverage a quote
+   * offers). Reads again in the background when the copy is old, so it follows changes within
+   * SETTINGS_MAX_AGE_MS; decisions that must be exact use get().
+   */
+  peek(key: SettingKey): string {
+    void this.all().catch(() => undefined);
+    return this.latest?.get(key) ?? DEFAULT_SETTINGS[key]!;
   }
 
   /** After settings were saved (on this node): every node, this one first, reads them again. */

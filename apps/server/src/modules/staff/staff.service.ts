@@ -7,7 +7,8 @@ import { TOTP_REQUIRED_ROLES, type AuditEntry, type CallParsed, type Staff, type
 import type { Db, Tx } from '../../db/client.js';
 import type { Answer } from '../../http/call-route.js';
 import type { RequestContext, StaffContext, StaffSession } from '../../http/context.js';
-import { AppError } from '../../http/errors.js';
+import { AppError, fail } from '../../http/errors.js';
+import { SWEEP_GRACE_MS, type SweepJob } from '../../platform/housekeeping.js';
 import type { PasswordHasher } from '../../platform/password.js';
 import * as repo from './staff.repo.js';
 import { verifyTotp } from './totp.js';
@@ -38,6 +39,11 @@ export class StaffService {
   constructor(private readonly d: StaffDeps) {}
 
   /** Creates a staff member (the admin:create command; the console adds more later). */
+  /** Whether a staff member signs in with this e-mail already (the admin:create command asks). */
+  async exists(email: string): Promise<boolean> {
+    return (await repo.staffByEmail(this.d.db, email)) !== undefined;
+  }
+
   async create(input: { email: string; password: string; role: StaffRole; totpSecret: string | null }, now: Date) {
     if (TOTP_REQUIRED_ROLES.includes(input.role) && !input.totpSecret) throw new Error(`role ${input.role} needs a TOTP secret`);
     const passwordHash = await this.d.hasher.hash(input.password);
@@ -50,21 +56,48 @@ export class StaffService {
     });
   }
 
+  /** Housekeeping (platform/housekeeping.ts): staff sessions that ended. */
+  sweepJobs(): SweepJob[] {
+    return [
+      {
+        name: 'staff_sessions',
+        sweep: (now, limit) => {
+          const before = new Date(now.getTime() - SWEEP_GRACE_MS);
+          return repo.deleteEndedSessions(this.d.db, before, new Date(before.getTime() - STAFF_IDLE_MS), limit);
+        },
+      },
+    ];
+  }
+
+  /**
+   * Sign-in with password and, for members who have one, the authenticator code. Every failure —
+   * unknown e-mail, wrong password, missing or wrong code — answers the same `login_failed`, so
+   * the answer never tells that a password was right; each is counted against the member (only
+   * failures count) and written to the audit log.
+   */
   async login(input: In<'staffLogin'>, ctx: RequestContext): Promise<Answer<{ token: string; staff: Staff }>> {
-    const row = await repo.staffByEmail(this.d.db, input.email);
+    const email = input.email.trim().toLowerCase();
+    const row = await repo.staffByEmail(this.d.db, email);
+    const account = row ? `staff:${row.id}` : `name:${email}`;
+    const refuse = async (reason: string): Promise<never> => {
+      ctx.attempts?.fail(account);
+      await audit(this.d.db, { staffId: row?.id ?? null, email: email.slice(0, 254) }, 'staff.login_failed', 'staff', row ? String(row.id) : '', null, { reason }, ctx);
+      throw new AppError('login_failed');
+    };
+    ctx.attempts?.check(account);
     if (!row || row.status !== 'active') {
       await this.d.hasher.burn(input.password);
-      throw new AppError('login_failed');
+      return refuse(row ? 'inactive' : 'unknown');
     }
-    if (!(await this.d.hasher.verify(row.passwordHash, input.password))) throw new AppError('login_failed');
+    if (!(await this.d.hasher.verify(row.passwordHash, input.password))) return refuse('password');
     const role = row.role as StaffRole;
     if (row.totpSecret === null) {
-      // Owner and finance never work without a second factor.
+      // Owner and finance never work without a second factor: a set-up fault the owner must
+      // mend with admin:create, told only to someone who knows the password.
       if (TOTP_REQUIRED_ROLES.includes(role)) throw new AppError('staff_otp_required');
     } else {
-      if (!input.otp) throw new AppError('staff_otp_required');
-      const step = verifyTotp(row.totpSecret, input.otp, ctx.now);
-      if (step === null || !(await repo.claimTotpStep(this.d.db, row.id, step))) throw new AppError('staff_otp_invalid');
+      const step = input.otp ? verifyTotp(row.totpSecret, input.otp, ctx.now) : null;
+      if (step === null || !(await repo.claimTotpStep(this.d.db, row.id, step))) return refuse('code');
     }
     const token = STAFF_TOKEN_PREFIX + randomBytes(32).toString('base64url');
     await this.d.db.transaction(async (tx) => {
@@ -79,6 +112,11 @@ export class StaffService {
       await audit(tx, { staffId: row.id, email: row.email }, 'staff.login', 'staff', String(row.id), null, null, ctx);
     });
     return { data: { token, staff: staffView(row) } };
+  }
+
+  /** A call the member's role does not allow: kept in the audit log, as a sign of probing. */
+  async forbidden(member: StaffSession, path: string, ctx: { ip: string; now: Date }): Promise<void> {
+    await audit(this.d.db, { staffId: member.staffId, email: member.email }, 'staff.forbidden', 'call', path, null, null, ctx);
   }
 
   async authenticate(token: string, now: Date): Promise<StaffSession | null> {
@@ -106,6 +144,12 @@ export class StaffService {
     return { data: {}, msg: 'logout_success' };
   }
 
+  /** Active staff: whether all sign in with a second factor, and whether someone answers support. */
+  async coverage(): Promise<{ allTwoFactor: boolean; support: boolean }> {
+    const active = await repo.activeStaff(this.d.db);
+    return { allTwoFactor: active.length > 0 && active.every((s) => s.hasTotp), support: active.some((s) => s.role === 'support') };
+  }
+
   async me(ctx: StaffContext): Promise<Answer<Staff>> {
     const row = await repo.staffById(this.d.db, ctx.staff.staffId);
     if (!row) throw new AppError('session_invalid');
@@ -113,9 +157,14 @@ export class StaffService {
   }
 
   async auditLog(input: In<'staffAudit'>): Promise<Answer<{ data: AuditEntry[]; total: number }>> {
+    if (input.from && input.to && input.from > input.to) throw fail('invalid_param', { field: 'to' });
     const { rows, total } = await repo.auditPage(this.d.db, input.page, AUDIT_PAGE_SIZE, {
       ...(input.target_type ? { type: input.target_type } : {}),
       ...(input.target_id ? { id: input.target_id } : {}),
+      ...(input.staff ? { staff: input.staff } : {}),
+      ...(input.action ? { action: input.action } : {}),
+      ...(input.from ? { from: new Date(`${input.from}T00:00:00Z`) } : {}),
+      ...(input.to ? { to: new Date(new Date(`${input.to}T00:00:00Z`).getTime() + 24 * 3600_000) } : {}),
     });
     return {
       data: {
@@ -166,4 +215,9 @@ export function audit(
     ip: ctx.ip,
     createdAt: ctx.now,
   });
+}
+
+/** Locks a staff member's row in `tx`, so the credits they give are counted one after the other. */
+export function lockStaffMember(tx: Tx, staffId: number): Promise<void> {
+  return repo.lockStaff(tx, staffId);
 }

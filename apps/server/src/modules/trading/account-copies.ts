@@ -5,15 +5,15 @@
  * against a stale one is judged again after a fresh read. Kept for the most recently used
  * accounts, up to `limit`.
  */
-import type { AccountRow } from '../ledger/ledger.repo.js';
+import type { AccountRow } from '../ledger/ledger.service.js';
 import type { OrderRow } from './trading.repo.js';
-import type { Tally } from './trading.service.js';
+import type { Tally } from './trading.valuation.js';
 
 export interface AccountCopy {
   account: AccountRow;
   /** Pending and holding orders, oldest first. */
   open: OrderRow[];
-  /** What its valuation needs, summed so far (TradingService.sumsOfBook). */
+  /** What its valuation needs, summed so far (Valuer.bookSums). */
   tally?: Tally | undefined;
 }
 

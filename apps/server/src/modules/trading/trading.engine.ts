@@ -1,28 +1,51 @@
 /**
- * The trading engine: runs beside the market on the node that owns it. It keeps, in memory, every
- * account with open orders and, per instrument, a trigger index of the levels those orders wait
- * for (pending targets, stop-losses, take-profits). A tick pops only the levels it crossed and
- * queues their execution; the database decides (TradingService, under the account lock), so a
- * level that fires twice, or races a trader's own close, completes the order once.
+ * The trading engine: runs beside the market on the node that owns it. It keeps, in memory, the
+ * accounts it owns that have open orders (today every account: `owns`) and, per instrument, a
+ * trigger index of the levels those orders wait for (pending targets, stop-losses, take-profits)
+ * and the trailing stops it moves. A tick pops only the levels it crossed and queues their
+ * execution; the database decides (TradingService, under the account lock), so a level that fires
+ * twice, or races a trader's own close, completes the order once.
  *
- * Every half second the accounts holding instruments that ticked, and those that placed orders, are
- * re-valued: their owners get FOREX_TRADE if they have a socket open, and an account at the
- * stop-out level is closed down.
+ * It reacts to the service's events (trading.events.ts): an account whose orders were placed,
+ * filled, completed or changed is taken in afresh. Every half second the accounts holding
+ * instruments that ticked, and those that placed orders, are re-valued: their owners get
+ * FOREX_TRADE if they have a socket open, and an account at the stop-out level is closed down; the
+ * levels trailing stops moved to are saved, and pending orders whose expiry passed are cancelled.
  * Memory is a cache: at start, and after every change of an account, it is rebuilt from the
  * database.
  */
 import DataLoader from 'dataloader';
-import { exactPriceUnits, hundredthsOf, isStopOut, isStopOutMicros, type Side } from '@leverline/domain';
+import {
+  closeOutLevelPct,
+  exactPriceUnits,
+  hundredthsOf,
+  indexKey,
+  isPendingKind,
+  isStopOut,
+  isStopOutMicros,
+  accountFigures,
+  microsText,
+  jurisdictionOf,
+  PENDING_RULES,
+  protectionRule,
+  trailingLevel,
+  unitsToText,
+  type Side,
+  type TriggerRule,
+} from '@leverline/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Bus } from '../../platform/bus.js';
+import type { Clock } from '../../platform/clock.js';
 import * as ledger from '../ledger/ledger.service.js';
 import type { MarketService } from '../market/market.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { TriggerIndex, type TriggerEntry, type TriggerKind } from './trigger-index.js';
+import { TrailingStops, type FiredTrail, type TrailingStop } from './trailing-stops.js';
 import * as repo from './trading.repo.js';
 import type { AccountCopy } from './account-copies.js';
-import type { EngineLink, OrderRow, Tally, TradingService, Valuation } from './trading.service.js';
+import type { TradingEvent, TradingEvents } from './trading.events.js';
+import type { OrderRow, Tally, TradingService, Valuation } from './trading.service.js';
 
 /** Bus topic on which other nodes tell the engine an account changed (payload: the account id). */
 export const TRADING_ACCOUNT_TOPIC = 'TRADING.ACCOUNT';
@@ -47,8 +70,15 @@ export interface EngineOptions {
   db: Db;
   market: MarketService;
   settings: SettingsService;
+  /** What the engine asks to decide (fills, closes, stop-outs, expiries) and values accounts with. */
   service: TradingService;
   bus: Bus;
+  clock: Clock;
+  /**
+   * The accounts this engine watches. One engine owns them all today; several engines could each
+   * own a share (docs/trading.md, "Towards several engines").
+   */
+  owns?: (accountId: number) => boolean;
   /**
    * Whether the user has a socket open on some node (platform/watching.ts): the pass builds
    * FOREX_TRADE only for them, and only checks the others for a stop-out.
@@ -59,11 +89,28 @@ export interface EngineOptions {
   timers: boolean;
   /** Longest stretch of a pass before it yields (PASS_SLICE_MS unless a test sets it). */
   passSliceMs?: number;
+  /**
+   * Told each account's margin level as a pass values it (notifications: margin warnings).
+   * `atOrBelow` answers whether the level is at or under a percentage; `levelPct` is the level
+   * to two places, or null with no margin used.
+   */
+  onMarginLevel?: (account: { accountId: number; userId: number }, atOrBelow: (pct: string) => boolean, levelPct: () => string | null) => void;
 }
 
-export class TradingEngine implements EngineLink {
+export class TradingEngine {
   private readonly books = new Map<number, Book>();
   private readonly indexes = new Map<number, TriggerIndex>();
+  private readonly trails = new Map<number, TrailingStops>();
+  /**
+   * Each order's trailing stop as the engine last moved it, dead or alive: a stop made again when
+   * its order is re-read starts from this one's extreme, since the saved level may be a pass behind.
+   */
+  private readonly trailStops = new Map<number, TrailingStop>();
+  /** Pending orders with an expiry, by order id; `nextExpiryMs` is the earliest. */
+  private readonly expiries = new Map<number, { atMs: number; accountId: number; gen: number }>();
+  private nextExpiryMs = Infinity;
+  /** Accounts whose decision (a fill, a close, a stop-out) the engine is waiting for. */
+  private readonly deciding = new Set<number>();
   /** Accounts with open orders on each instrument. */
   private readonly holders = new Map<number, Set<number>>();
   /** Live trigger entries per instrument (to know when stale ones should be swept). */
@@ -83,21 +130,27 @@ export class TradingEngine implements EngineLink {
   private readonly versions = new Map<number, number>();
   private timer: NodeJS.Timeout | undefined;
   private unsubscribe: (() => void) | undefined;
+  private unlisten: (() => void) | undefined;
   private passing = false;
   private stopped = false;
 
   constructor(private readonly o: EngineOptions) {}
+
+  private owns(accountId: number): boolean {
+    return this.o.owns ? this.o.owns(accountId) : true;
+  }
 
   private readonly isLive = (orderId: number, gen: number) => this.generations.get(orderId)?.gen === gen;
 
   /** Indexes every open order in the database and starts listening to ticks. */
   async start(): Promise<void> {
     const count = await this.load();
+    this.unlisten = this.o.service.events.on((event) => this.onEvent(event));
     this.o.market.onTick((instrumentId, bidUnits) => this.onTick(instrumentId, bidUnits));
     this.unsubscribe = this.o.bus.subscribe((m) => {
       if (m.topic !== TRADING_ACCOUNT_TOPIC) return;
       const id = Number(m.payload);
-      if (Number.isSafeInteger(id)) void this.accountChanged(id);
+      if (Number.isSafeInteger(id) && this.owns(id)) void this.accountChanged(id);
     });
     if (this.o.timers) {
       // A pass that fails (the database restarting) is logged; the next one runs as usual.
@@ -112,6 +165,10 @@ export class TradingEngine implements EngineLink {
     await this.settle();
     this.books.clear();
     this.indexes.clear();
+    this.trails.clear();
+    this.trailStops.clear();
+    this.expiries.clear();
+    this.nextExpiryMs = Infinity;
     this.holders.clear();
     this.liveEntries.clear();
     this.generations.clear();
@@ -125,6 +182,7 @@ export class TradingEngine implements EngineLink {
     const rows = await repo.allOpenOrders(this.o.db);
     const byAccount = new Map<number, { balance: string; version: number; orders: OrderRow[] }>();
     for (const { order, balance, version } of rows) {
+      if (!this.owns(order.accountId)) continue;
       const entry = byAccount.get(order.accountId) ?? { balance, version, orders: [] };
       entry.orders.push(order);
       byAccount.set(order.accountId, entry);
@@ -137,6 +195,7 @@ export class TradingEngine implements EngineLink {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.unsubscribe?.();
+    this.unlisten?.();
     await this.settle();
   }
 
@@ -149,12 +208,26 @@ export class TradingEngine implements EngineLink {
    * Open orders, indexed trigger entries, and accounts with executions waiting their turn (for
    * the metrics, the tests and the benchmark).
    */
-  stats(): { accounts: number; orders: number; entries: number; queued: number } {
+  stats(): { accounts: number; orders: number; entries: number; trailing: number; queued: number } {
     let orders = 0;
     for (const b of this.books.values()) orders += b.orders.length;
     let entries = 0;
     for (const idx of this.indexes.values()) entries += idx.size;
-    return { accounts: this.books.size, orders, entries, queued: this.chains.size };
+    let trailing = 0;
+    for (const t of this.trails.values()) trailing += t.size;
+    return { accounts: this.books.size, orders, entries, trailing, queued: this.chains.size };
+  }
+
+  /**
+   * What the service decided: the account is taken in afresh (from the batch's copy after orders).
+   * A trader's change is awaited, so its answer leaves once the engine knows it; a change the
+   * engine itself asked for is not (the engine reloads the account after it, in the same queue).
+   */
+  private onEvent(event: TradingEvent): Promise<void> | undefined {
+    const accountId = event.type === 'placed' ? event.copy.account.id : event.accountId;
+    if (!this.owns(accountId)) return undefined;
+    const work = event.type === 'placed' ? this.accountChanged(accountId, event.copy) : this.accountChanged(accountId);
+    return this.deciding.has(accountId) ? undefined : work;
   }
 
   /**
@@ -182,7 +255,7 @@ export class TradingEngine implements EngineLink {
 
   private async pushEmpty(accountId: number): Promise<void> {
     const account = await ledger.account(this.o.db, accountId);
-    if (account) this.o.service.publishTrade(account.userId, account.balance, this.o.service.valuation(account.balance, []));
+    if (account) this.o.service.publisher.trade(account.userId, account.balance, this.o.service.valuation(account.balance, []));
   }
 
   private enqueue(accountId: number, work: () => Promise<void>): Promise<void> {
@@ -245,6 +318,8 @@ export class TradingEngine implements EngineLink {
         }
         if (g) this.liveEntries.set(g.instrumentId, (this.liveEntries.get(g.instrumentId) ?? 0) - g.entries);
         this.generations.delete(order.id);
+        const stop = this.trailStops.get(order.id);
+        if (stop) stop.dead = true;
       }
       this.books.delete(accountId);
     }
@@ -272,8 +347,10 @@ export class TradingEngine implements EngineLink {
   }
 
   /**
-   * Puts an order's levels in its instrument's index, in bid units: a level compared with the ask
-   * (a buy's target, a sell's SL and TP) is moved down by the spread, since ask = bid + spread.
+   * Puts an order's levels in its instrument's index, each as its kind's rule keys it (domain
+   * indexKey: in bid units, a level compared with the ask moved down by the spread); a trailing
+   * stop goes with the instrument's trailing stops instead, and an expiry with the expiries.
+   * Answers how many index entries and trailing stops it made.
    */
   private index(order: OrderRow, accountId: number, gen: number): number {
     const quote = this.o.market.quote(order.instrumentId);
@@ -286,63 +363,114 @@ export class TradingEngine implements EngineLink {
     const spread = quote.row.spreadUnits;
     const units = (text: string | null) => (text === null ? undefined : exactPriceUnits(text, quote.digits));
     const side = order.side as Side;
-    // An object literal per entry: spreading a shared base object costs ~2 µs here (bench/triggers.ts).
-    const at = (key: number, kind: TriggerKind): TriggerEntry => ({ key, orderId: order.id, accountId, kind, gen });
-    let entries = 0;
+    const put = (rule: TriggerRule, level: number, kind: TriggerKind) => {
+      const { key, fires } = indexKey(rule, level, spread);
+      // An object literal per entry: spreading a shared base object is several times slower here.
+      const entry: TriggerEntry = { key, orderId: order.id, accountId, kind, gen };
+      if (fires === 'rising') idx.addAbove(entry);
+      else idx.addBelow(entry);
+    };
     if (order.status === 0) {
       const target = units(order.requestedPrice);
-      if (target === undefined) return 0;
-      const key = side === 'buy' ? target - spread : target;
-      if (order.triggerAbove) idx.addAbove(at(key, 'fill'));
-      else idx.addBelow(at(key, 'fill'));
+      if (target === undefined || !isPendingKind(order.kind)) return 0;
+      put(PENDING_RULES[order.kind], target, 'fill');
+      if (order.expiresAt !== null) {
+        const atMs = order.expiresAt.getTime();
+        this.expiries.set(order.id, { atMs, accountId, gen });
+        if (atMs < this.nextExpiryMs) this.nextExpiryMs = atMs;
+      }
       return 1;
     }
+    let entries = 0;
     const sl = units(order.stopLoss);
     const tp = units(order.takeProfit);
-    if (sl !== undefined) {
-      if (side === 'buy') idx.addBelow(at(sl, 'stop_loss'));
-      else idx.addAbove(at(sl - spread, 'stop_loss'));
+    const trail = units(order.trailDistance);
+    if (trail !== undefined && sl !== undefined) {
+      this.trail(order, accountId, gen, trail, sl);
+      entries++;
+    } else if (sl !== undefined) {
+      put(protectionRule('stop_loss', side), sl, 'stop_loss');
       entries++;
     }
     if (tp !== undefined) {
-      if (side === 'buy') idx.addAbove(at(tp, 'take_profit'));
-      else idx.addBelow(at(tp - spread, 'take_profit'));
+      put(protectionRule('take_profit', side), tp, 'take_profit');
       entries++;
     }
     return entries;
+  }
+
+  /**
+   * Adds a trailing stop at its saved level, or at the extreme the engine had already seen when
+   * that is better: the saved level is up to a pass behind.
+   */
+  private trail(order: OrderRow, accountId: number, gen: number, distanceUnits: number, levelUnits: number): void {
+    const buy = order.side === 'buy';
+    const savedUnits = buy ? levelUnits + distanceUnits : levelUnits - distanceUnits;
+    let extremeUnits = savedUnits;
+    const seen = this.trailStops.get(order.id);
+    if (seen) {
+      seen.dead = true;
+      if (seen.distanceUnits === distanceUnits) extremeUnits = buy ? Math.max(extremeUnits, seen.extremeUnits) : Math.min(extremeUnits, seen.extremeUnits);
+    }
+    let trails = this.trails.get(order.instrumentId);
+    if (!trails) {
+      trails = new TrailingStops();
+      this.trails.set(order.instrumentId, trails);
+    }
+    const stop: TrailingStop = { orderId: order.id, accountId, gen, buy, distanceUnits, extremeUnits, dead: false };
+    // The old stop's unsaved move died with it: this one carries it to the next save.
+    trails.add(stop, extremeUnits !== savedUnits);
+    this.trailStops.set(order.id, stop);
   }
 
   /** The hot path: called with every accepted tick. */
   onTick(instrumentId: number, bidUnits: number): void {
     if (this.stopped) return;
     this.touched.add(instrumentId);
+    const trails = this.trails.get(instrumentId);
+    if (trails && trails.size > 0) {
+      const quote = this.o.market.quote(instrumentId);
+      const fired: FiredTrail[] = [];
+      if (quote) trails.tick(bidUnits, bidUnits + quote.row.spreadUnits, fired);
+      for (const trail of fired) {
+        this.retire(trail.orderId, instrumentId);
+        void this.enqueue(trail.accountId, () => this.execute({ key: trail.levelUnits, orderId: trail.orderId, accountId: trail.accountId, kind: 'trailing_stop', gen: trail.gen }, bidUnits, trail));
+      }
+    }
     const idx = this.indexes.get(instrumentId);
     if (!idx || idx.size === 0) return;
     const fired = idx.crossed(bidUnits);
     if (fired.length === 0) return;
     for (const entry of fired) {
-      // Gone from the index until the account is reloaded after the attempt.
-      const g = this.generations.get(entry.orderId);
-      if (g) this.liveEntries.set(instrumentId, (this.liveEntries.get(instrumentId) ?? 0) - g.entries);
-      this.generations.delete(entry.orderId);
+      this.retire(entry.orderId, instrumentId);
       void this.enqueue(entry.accountId, () => this.execute(entry, bidUnits));
     }
   }
 
-  /** Drops stale index entries, off the tick path (each pass). */
-  private sweep(): void {
-    for (const [instrumentId, idx] of this.indexes) idx.sweep(this.liveEntries.get(instrumentId) ?? 0);
+  /** An order that fired is gone from the index until its account is reloaded after the attempt. */
+  private retire(orderId: number, instrumentId: number): void {
+    const g = this.generations.get(orderId);
+    if (g) this.liveEntries.set(instrumentId, (this.liveEntries.get(instrumentId) ?? 0) - g.entries);
+    this.generations.delete(orderId);
+    const stop = this.trailStops.get(orderId);
+    if (stop) stop.dead = true;
   }
 
-  private async execute(entry: TriggerEntry, bidUnits: number): Promise<void> {
+  /** Drops stale index entries and trailing stops, off the tick path (each pass). */
+  private sweep(): void {
+    for (const [instrumentId, idx] of this.indexes) idx.sweep(this.liveEntries.get(instrumentId) ?? 0);
+    for (const trails of this.trails.values()) trails.sweep();
+    for (const [orderId, stop] of this.trailStops) if (stop.dead && !this.generations.has(orderId)) this.trailStops.delete(orderId);
+  }
+
+  /** Asks the service to decide on an order that fired, then takes its account in afresh. */
+  private async execute(entry: TriggerEntry, bidUnits: number, trail?: FiredTrail): Promise<void> {
+    this.deciding.add(entry.accountId);
     try {
-      if (entry.kind === 'fill') {
-        await this.o.service.fill(entry.orderId, entry.accountId);
-      } else {
-        const closed = await this.o.service.trigger(entry.orderId, entry.accountId, entry.kind, bidUnits);
-        if (closed) this.o.service.publishClosed(closed.userId, [entry.orderId]);
-      }
+      if (entry.kind === 'fill') await this.o.service.fill(entry.orderId, entry.accountId);
+      else await this.o.service.trigger(entry.orderId, entry.accountId, entry.kind, bidUnits, trail);
     } finally {
+      this.deciding.delete(entry.accountId);
       await this.reload(entry.accountId);
       this.push(entry.accountId);
     }
@@ -355,9 +483,113 @@ export class TradingEngine implements EngineLink {
     }
   }
 
+  /** Cancels the pending orders whose expiry has passed (each pass). */
+  private expire(): void {
+    const now = this.o.clock.now().getTime();
+    if (now < this.nextExpiryMs) return;
+    let next = Infinity;
+    for (const [orderId, e] of this.expiries) {
+      if (!this.isLive(orderId, e.gen)) {
+        this.expiries.delete(orderId);
+        continue;
+      }
+      if (e.atMs > now) {
+        if (e.atMs < next) next = e.atMs;
+        continue;
+      }
+      this.expiries.delete(orderId);
+      void this.enqueue(e.accountId, async () => {
+        this.deciding.add(e.accountId);
+        try {
+          await this.o.service.expire(orderId, e.accountId);
+        } finally {
+          this.deciding.delete(e.accountId);
+          await this.reload(e.accountId);
+          this.push(e.accountId);
+        }
+      });
+    }
+    this.nextExpiryMs = next;
+  }
+
+  /** Saves the levels trailing stops moved to since the last pass, so a restart or another engine starts from them. */
+  private async saveTrails(): Promise<void> {
+    const moves = [];
+    const accounts = new Set<number>();
+    for (const [instrumentId, trails] of this.trails) {
+      const digits = this.o.market.quote(instrumentId)?.digits;
+      if (digits === undefined) continue;
+      for (const s of trails.takeMoved()) {
+        const side: Side = s.buy ? 'buy' : 'sell';
+        accounts.add(s.accountId);
+        moves.push({
+          orderId: s.orderId,
+          side,
+          distance: unitsToText(s.distanceUnits, digits),
+          level: unitsToText(trailingLevel(side, s.extremeUnits, s.distanceUnits), digits),
+        });
+      }
+    }
+    if (moves.length === 0) return;
+    await this.o.service.saveTrails(moves);
+    // The owner's next FOREX_TRADE shows each stop where it moved to: the pushed positions are the
+    // engine's rows of the account, which are otherwise read again only when the account changes.
+    const moved = new Map(moves.map((m) => [m.orderId, m.level]));
+    for (const accountId of accounts) {
+      const book = this.books.get(accountId);
+      if (!book) continue;
+      // In place: the rows keep their identity, which tells the engine an account copy holds them.
+      for (const row of book.orders) {
+        const level = moved.get(row.id);
+        if (level !== undefined && row.trailDistance !== null) row.stopLoss = level;
+      }
+    }
+  }
+
+  /**
+   * One account in a pass: queues a stop-out when it is at the level, else pushes its figures to
+   * its owner when they are watching and it holds positions or has just placed an order.
+   */
+  private judge(accountId: number, ordered: boolean, level: string, levelHundredths: bigint): void {
+    const book = this.books.get(accountId);
+    if (!book) return;
+    let stoppedOut: boolean;
+    let valuation: Valuation | undefined;
+    if (this.o.watched(book.userId)) {
+      const figures = (valuation = this.o.service.valuation(book.balance, book.orders)).figures;
+      stoppedOut = isStopOut(figures, level);
+      this.o.onMarginLevel?.(book, (pct) => isStopOut(figures, pct), () => figures.marginLevelPct?.toFixed(2) ?? null);
+    } else {
+      // Nobody to push to: only the sums, and the stop-out judged on them without big.js.
+      const { floating, used, tally } = this.o.service.sums(book.orders, book.tally);
+      book.tally = tally;
+      stoppedOut = isStopOutMicros(book.balance, BigInt(floating), BigInt(used), levelHundredths);
+      const balance = book.balance;
+      this.o.onMarginLevel?.(
+        book,
+        (pct) => isStopOutMicros(balance, BigInt(floating), BigInt(used), hundredthsOf(pct)),
+        () => accountFigures(balance, microsText(floating), microsText(used)).marginLevelPct?.toFixed(2) ?? null,
+      );
+    }
+    if (stoppedOut) {
+      void this.enqueue(accountId, async () => {
+        this.deciding.add(accountId);
+        try {
+          await this.o.service.stopOut(accountId);
+        } finally {
+          this.deciding.delete(accountId);
+        }
+        await this.reload(accountId);
+        this.push(accountId);
+      });
+    } else if (valuation && (ordered || book.orders.some((o) => o.status === 1))) {
+      this.o.service.publisher.trade(book.userId, book.balance, valuation);
+    }
+  }
+
   private push(accountId: number): void {
     const book = this.books.get(accountId);
-    if (book) this.o.service.publishTrade(book.userId, book.balance, this.o.service.valuation(book.balance, book.orders));
+    if (book) this.o.service.publisher.trade(book.userId, book.balance, this.o.service.valuation(book.balance, book.orders));
   }
 
   /**
@@ -371,7 +603,12 @@ export class TradingEngine implements EngineLink {
     this.passing = true;
     try {
       this.sweep();
-      const { stop_out_level: level } = await this.o.settings.get(['stop_out_level']);
+      this.expire();
+      // A failed save is logged; the levels are saved again with the next move.
+      await this.saveTrails().catch((error: unknown) => this.o.log.error({ err: error }, 'trailing stops not saved'));
+      const s = await this.o.settings.get(['stop_out_level', 'jurisdiction']);
+      // A retail preset never lets the close-out fall below its floor (domain compliance.ts).
+      const level = closeOutLevelPct(jurisdictionOf(s.jurisdiction), s.stop_out_level);
       const levelHundredths = hundredthsOf(level);
       const accounts = new Set<number>();
       for (const instrumentId of this.touched) for (const a of this.holders.get(instrumentId) ?? []) accounts.add(a);
@@ -388,38 +625,31 @@ export class TradingEngine implements EngineLink {
           if (this.stopped) return;
           sliceStart = performance.now();
         }
-        const book = this.books.get(accountId);
-        if (!book) continue;
         if (this.chains.has(accountId)) {
-          // Its work pushes when it ends; an order's figures wait for the next pass.
-          if (ordered.has(accountId)) this.unpushed.add(accountId);
+          // Work queued for the account (an expiry, a close, an order) changes it first: it is
+          // judged after that work, on the book the work reloads, rather than left to a later tick.
+          const isOrdered = ordered.has(accountId);
+          void this.enqueue(accountId, () => Promise.resolve(this.judge(accountId, isOrdered, level, levelHundredths)));
           continue;
         }
-        let stoppedOut: boolean;
-        let valuation: Valuation | undefined;
-        if (this.o.watched(book.userId)) {
-          valuation = this.o.service.valuation(book.balance, book.orders);
-          stoppedOut = isStopOut(valuation.figures, level);
-        } else {
-          // Nobody to push to: only the sums, and the stop-out judged on them without big.js.
-          const { floating, used, tally } = this.o.service.sums(book.orders, book.tally);
-          book.tally = tally;
-          stoppedOut = isStopOutMicros(book.balance, BigInt(floating), BigInt(used), levelHundredths);
-        }
-        if (stoppedOut) {
-          void this.enqueue(accountId, async () => {
-            await this.o.service.stopOut(accountId);
-            await this.reload(accountId);
-            this.push(accountId);
-          });
-        } else if (valuation && (ordered.has(accountId) || book.orders.some((o) => o.status === 1))) {
-          this.o.service.publishTrade(book.userId, book.balance, valuation);
-        }
+        this.judge(accountId, ordered.has(accountId), level, levelHundredths);
       }
     } finally {
       this.passing = false;
     }
   }
+}
+
+/**
+ * On a node without the engine: tells the engine's node over the bus of every account the service
+ * changed here, so it reads the account afresh. Returns the function that stops it (the node may
+ * take the engine over).
+ */
+export function forwardToEngine(events: TradingEvents, bus: Bus): () => void {
+  return events.on((event) => {
+    const accountId = event.type === 'placed' ? event.copy.account.id : event.accountId;
+    bus.publish({ topic: TRADING_ACCOUNT_TOPIC, key: String(accountId), payload: String(accountId) });
+  });
 }
 
 /** Whether `next` is `previous` (the same row objects, in order) with orders added after them. */
@@ -431,11 +661,13 @@ function appendedTo(previous: OrderRow[], next: OrderRow[]): boolean {
 
 /**
  * Whether two versions of an order wait for the same prices, so its index entries still hold: the
- * fields index() reads, the target for a pending order and the stop-loss and take-profit for a
- * position.
+ * fields index() reads, the target (and expiry) for a pending order and the stop-loss and
+ * take-profit for a position. A trailing stop's saved level moves behind the engine's own, so
+ * only its distance counts.
  */
 function sameLevels(a: OrderRow, b: OrderRow): boolean {
   if (a.instrumentId !== b.instrumentId || a.side !== b.side || a.status !== b.status) return false;
-  if (a.status === 0) return a.requestedPrice === b.requestedPrice && a.triggerAbove === b.triggerAbove;
-  return a.stopLoss === b.stopLoss && a.takeProfit === b.takeProfit;
+  if (a.status === 0) return a.requestedPrice === b.requestedPrice && a.kind === b.kind && a.expiresAt?.getTime() === b.expiresAt?.getTime();
+  if (a.trailDistance !== b.trailDistance || a.takeProfit !== b.takeProfit) return false;
+  return a.trailDistance !== null || a.stopLoss === b.stopLoss;
 }

@@ -1,9 +1,10 @@
-/** The only queries of the orders table. */
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+/** The only queries of the orders table and of swap_charges (trading.schema.ts). */
+import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { plainArray, textArray } from '../../db/arrays.js';
 import { reuse, reuseSql } from '../../db/reuse.js';
-import { accounts, ledgerEntries, orders } from '../../db/schema.js';
+import { accounts, orders, swapCharges } from '../../db/schema.js';
+import * as ledger from '../ledger/ledger.service.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -29,48 +30,35 @@ export interface JudgedOrder {
   code: string;
 }
 
-/** The statement of placeIfUnchanged: its text is the same for every batch, so it is prepared once. */
+/**
+ * The statement of placeIfUnchanged: its text is the same for every batch, so it is prepared once.
+ * The accounts' fees and their entries are the ledger's part of it (ledger feesInStatement).
+ */
 function placeStatement() {
   const p = (name: string) => sql.placeholder(name);
   return sql`
-    with expected as (
-      select * from unnest(${p('accountIds')}::integer[], ${p('versions')}::bigint[], ${p('balances')}::numeric[], ${p('fees')}::numeric[])
-        as e(id, version, balance, fees)
-    ), unchanged as (
-      update ${accounts} a set balance = a.balance - e.fees, version = a.version + 1, updated_at = ${p('now')}::timestamptz
-      from expected e
-      -- The ids again, as a condition on accounts alone: the plan reads the accounts by their key.
-      -- Joined only on (id, version, balance), it scanned every account and hashed each one's
-      -- three columns, for every batch, up to the size where the planner turns to the index.
-      where a.id = any(${p('accountIds')}::integer[]) and a.id = e.id and a.version = e.version and a.balance = e.balance
-      returning a.id, a.balance::text as balance, a.version
-    ), wanted as (
+    with ${ledger.feesInStatement.charged(p)}, wanted as (
       select * from unnest(
         ${p('ord')}::integer[], ${p('userId')}::integer[], ${p('accountId')}::integer[], ${p('instrumentId')}::integer[],
-        ${p('side')}::text[], ${p('lots')}::numeric[], ${p('leverage')}::integer[], ${p('status')}::integer[],
-        ${p('requestedPrice')}::numeric[], ${p('openPrice')}::numeric[], ${p('stopLoss')}::numeric[], ${p('takeProfit')}::numeric[],
-        ${p('triggerAbove')}::boolean[], ${p('marginUsd')}::numeric[], ${p('feeUsd')}::numeric[], ${p('fee')}::numeric[],
-        ${p('feeAfter')}::numeric[], ${p('code')}::text[]
-      ) as w(ord, user_id, account_id, instrument_id, side, lots, leverage, status, requested_price, open_price, stop_loss,
-             take_profit, trigger_above, margin_usd, fee_usd, fee, fee_after, code)
+        ${p('side')}::text[], ${p('lots')}::numeric[], ${p('leverage')}::integer[], ${p('status')}::integer[], ${p('kind')}::text[],
+        ${p('expiry')}::text[], ${p('expiresAt')}::timestamptz[], ${p('requestedPrice')}::numeric[], ${p('openPrice')}::numeric[],
+        ${p('stopLoss')}::numeric[], ${p('takeProfit')}::numeric[], ${p('trailDistance')}::numeric[], ${p('marginUsd')}::numeric[],
+        ${p('feeUsd')}::numeric[], ${p('quoteAt')}::timestamptz[], ${p('fee')}::numeric[], ${p('feeAfter')}::numeric[], ${p('code')}::text[]
+      ) as w(ord, user_id, account_id, instrument_id, side, lots, leverage, status, kind, expiry, expires_at, requested_price,
+             open_price, stop_loss, take_profit, trail_distance, margin_usd, fee_usd, quote_at, fee, fee_after, code)
       where w.account_id in (select id from unchanged)
     ), numbered as (
       select w.*, nextval(pg_get_serial_sequence('orders', 'id')) as id from (select * from wanted order by ord) w
     ), inserted as (
-      insert into ${orders} (id, user_id, account_id, instrument_id, side, lots, leverage, status, requested_price, open_price,
-        stop_loss, take_profit, trigger_above, margin_usd, fee_usd, created_at, opened_at)
+      insert into ${orders} (id, user_id, account_id, instrument_id, side, lots, leverage, status, kind, expiry, expires_at,
+        requested_price, open_price, stop_loss, take_profit, trail_distance, margin_usd, fee_usd, created_at, opened_at, quote_at)
       overriding system value
-      select id, user_id, account_id, instrument_id, side, lots, leverage, status, requested_price, open_price, stop_loss,
-        take_profit, trigger_above, margin_usd, fee_usd, ${p('now')}::timestamptz, case when status = 1 then ${p('now')}::timestamptz end
+      select id, user_id, account_id, instrument_id, side, lots, leverage, status, kind, expiry, expires_at, requested_price,
+        open_price, stop_loss, take_profit, trail_distance, margin_usd, fee_usd, ${p('now')}::timestamptz,
+        case when status = 1 then ${p('now')}::timestamptz end, quote_at
       from numbered order by id
       returning id
-    ), fees as (
-      insert into ${ledgerEntries} (account_id, amount, balance_after, type, memo, ref_type, ref_id, created_at)
-      select account_id, -fee, fee_after, 'trade_fee', code || ' #' || id, 'order', id::text, ${p('now')}::timestamptz
-      -- numbered.id, not id: bare, it names this select's own id::text (ref_id), and "1000" < "998".
-      from numbered where fee is not null order by numbered.id
-      returning id
-    )
+    ), ${ledger.feesInStatement.entries('numbered', p)}
     select ord as key, id as value, null as balance from numbered
     union all
     select -id, version, balance from unchanged`;
@@ -94,7 +82,7 @@ export async function placeIfUnchanged(
   now: Date,
 ): Promise<{ ids: (number | undefined)[]; accounts: Map<number, { balance: string; version: number }> }> {
   const plain = (pick: (o: JudgedOrder, i: number) => number | string | boolean | null | undefined) => plainArray(list.map(pick));
-  const texts = (pick: (o: JudgedOrder) => string) => textArray(list.map(pick));
+  const texts = (pick: (o: JudgedOrder) => string | null) => textArray(list.map(pick));
   // Arrays go as literals (plainArray): numbers and numerals as they are, texts quoted.
   const result = (await reuseSql(tx, 'place_if_unchanged', placeStatement).execute({
     accountIds: plainArray(expected.map((e) => e.accountId)),
@@ -109,13 +97,17 @@ export async function placeIfUnchanged(
     lots: plain((o) => o.values.lots),
     leverage: plain((o) => o.values.leverage),
     status: plain((o) => o.values.status),
+    kind: texts((o) => o.values.kind ?? 'market'),
+    expiry: texts((o) => o.values.expiry ?? 'gtc'),
+    expiresAt: texts((o) => o.values.expiresAt?.toISOString() ?? null),
     requestedPrice: plain((o) => o.values.requestedPrice),
     openPrice: plain((o) => o.values.openPrice),
     stopLoss: plain((o) => o.values.stopLoss),
     takeProfit: plain((o) => o.values.takeProfit),
-    triggerAbove: plain((o) => o.values.triggerAbove),
+    trailDistance: plain((o) => o.values.trailDistance),
     marginUsd: plain((o) => o.values.marginUsd),
     feeUsd: plain((o) => o.values.feeUsd),
+    quoteAt: texts((o) => o.values.quoteAt?.toISOString() ?? null),
     fee: plain((o) => o.fee),
     feeAfter: plain((o) => o.feeAfter),
     code: texts((o) => o.code),
@@ -247,25 +239,76 @@ export async function updateOrder(tx: Tx, orderId: number, values: Partial<NewOr
   return row;
 }
 
-/** One page of an account's orders of one status, newest first. */
-export function pageOf(tx: Tx, accountId: number, status: number, page: number, pageSize: number): Promise<OrderRow[]> {
-  const newestFirst = status === 3 ? [desc(orders.closedAt), desc(orders.id)] : [desc(orders.id)];
+/**
+ * Moves trailing stops' levels (TrailMove) in one statement: each only in its position's favour
+ * (up for a buy, down for a sell), only while the position is open and trails by the same
+ * distance. Answers how many moved.
+ */
+export async function raiseTrailingStops(tx: Tx, moves: { orderId: number; side: string; distance: string; level: string }[]): Promise<number> {
+  if (moves.length === 0) return 0;
+  const result = (await tx.execute(sql`
+    update ${orders} o set stop_loss = m.level
+    from unnest(${plainArray(moves.map((m) => m.orderId))}::bigint[], ${plainArray(moves.map((m) => m.distance))}::numeric[],
+                ${plainArray(moves.map((m) => m.level))}::numeric[]) as m(id, distance, level)
+    where o.id = m.id and o.status = 1 and o.trail_distance = m.distance
+      and (case when o.side = 'buy' then m.level > coalesce(o.stop_loss, 0) else m.level < coalesce(o.stop_loss, m.level + 1) end)
+    returning o.id`)) as { rows: unknown[] };
+  return result.rows.length;
+}
+
+/** The statuses a my_deal status lists: history (3) is the closed and the cancelled (4). */
+function listed(status: number): number[] {
+  return status === 3 ? [3, 4] : [status];
+}
+
+/** What a my_deal list or a history export is narrowed to (docs/traders-app.md, History). */
+export interface OrderFilter {
+  instrumentId?: number | undefined;
+  /** Orders that ended at or after this time (history). */
+  endedFrom?: Date | undefined;
+  /** Orders that ended before this time (history). */
+  endedBefore?: Date | undefined;
+}
+
+function whereListed(accountId: number, status: number, filter: OrderFilter): SQL | undefined {
+  return and(
+    eq(orders.accountId, accountId),
+    inArray(orders.status, listed(status)),
+    filter.instrumentId === undefined ? undefined : eq(orders.instrumentId, filter.instrumentId),
+    filter.endedFrom === undefined ? undefined : gte(orders.closedAt, filter.endedFrom),
+    filter.endedBefore === undefined ? undefined : lt(orders.closedAt, filter.endedBefore),
+  );
+}
+
+/** One page of an account's orders of one status as my_deal lists it (history: closed and cancelled), newest first. */
+export function pageOf(tx: Tx, accountId: number, status: number, page: number, pageSize: number, filter: OrderFilter = {}): Promise<OrderRow[]> {
+  const newestFirst = status >= 3 ? [desc(orders.closedAt), desc(orders.id)] : [desc(orders.id)];
   return tx
     .select()
     .from(orders)
-    .where(and(eq(orders.accountId, accountId), eq(orders.status, status)))
+    .where(whereListed(accountId, status, filter))
     .orderBy(...newestFirst)
     .limit(pageSize)
     .offset((page - 1) * pageSize);
 }
 
-/** How many orders of `status` an account has, and the sum of their realised profit. */
-export async function totalsOf(tx: Tx, accountId: number, status: number): Promise<{ total: number; profit: string }> {
+/** How many orders of a my_deal status an account has under a filter, and the sums of their profit, fees and swaps. */
+export async function totalsOf(
+  tx: Tx,
+  accountId: number,
+  status: number,
+  filter: OrderFilter = {},
+): Promise<{ total: number; profit: string; fees: string; swaps: string }> {
   const [row] = await tx
-    .select({ total: count(), profit: sql<string>`coalesce(sum(${orders.profitUsd}), 0)::numeric(24,6)::text` })
+    .select({
+      total: count(),
+      profit: sql<string>`coalesce(sum(${orders.profitUsd}), 0)::numeric(24,6)::text`,
+      fees: sql<string>`coalesce(sum(${orders.feeUsd}), 0)::numeric(24,6)::text`,
+      swaps: sql<string>`coalesce(sum(${orders.swapUsd}), 0)::numeric(24,6)::text`,
+    })
     .from(orders)
-    .where(and(eq(orders.accountId, accountId), eq(orders.status, status)));
-  return { total: Number(row?.total ?? 0), profit: row?.profit ?? '0' };
+    .where(whereListed(accountId, status, filter));
+  return { total: Number(row?.total ?? 0), profit: row?.profit ?? '0', fees: row?.fees ?? '0', swaps: row?.swaps ?? '0' };
 }
 
 /** Every pending and holding order with its account's balance and version: what the engine indexes at start. */
@@ -277,3 +320,42 @@ export function allOpenOrders(tx: Tx) {
     .where(inArray(orders.status, [0, 1]))
     .orderBy(orders.accountId, orders.id);
 }
+
+/**
+ * Positions held through a rollover (open, opened at or before `at`) that have no charge for its
+ * `day` yet, oldest first: what the rollover finances next. Reads the open-orders index only.
+ */
+export function positionsToFinance(tx: Tx, at: Date, day: string, limit: number): Promise<OrderRow[]> {
+  return tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 1),
+        sql`${orders.openedAt} <= ${at}`,
+        sql`not exists (select 1 from ${swapCharges} c where c.order_id = ${orders.id} and c.day = ${day})`,
+      ),
+    )
+    .orderBy(orders.id)
+    .limit(limit);
+}
+
+/**
+ * Records the charges of one rollover day; a position already charged for it (another node, a run
+ * before a restart) is left alone. Answers the ids of the orders this call recorded.
+ */
+export async function recordSwapCharges(tx: Tx, rows: (typeof swapCharges.$inferInsert)[]): Promise<Set<number>> {
+  if (rows.length === 0) return new Set();
+  const inserted = await tx.insert(swapCharges).values(rows).onConflictDoNothing().returning({ orderId: swapCharges.orderId });
+  return new Set(inserted.map((r) => r.orderId));
+}
+
+/** Adds each amount (signed USD text) to its position's financing total, in one statement. */
+export async function addSwaps(tx: Tx, amounts: { orderId: number; amountUsd: string }[]): Promise<void> {
+  if (amounts.length === 0) return;
+  await tx.execute(sql`
+    update ${orders} o set swap_usd = o.swap_usd + v.amount
+    from unnest(${plainArray(amounts.map((a) => a.orderId))}::bigint[], ${plainArray(amounts.map((a) => a.amountUsd))}::numeric[]) as v(id, amount)
+    where o.id = v.id`);
+}
+

@@ -11,11 +11,13 @@
  * Everything lives in typed arrays: a heap is its keys and entry numbers side by side, and an
  * entry's order, account, generation and kind sit together in four numbers under its entry
  * number (one cache line). A pop walks contiguous numbers instead of chasing pointers to objects
- * spread over the JS heap, which is what a fired order used to cost (docs/performance.md); objects
- * are made only for the entries that fire.
+ * spread over the JS heap; objects are made only for the entries that fire.
  */
 
-export type TriggerKind = 'fill' | 'stop_loss' | 'take_profit';
+import type { ProtectionKind } from '@leverline/domain';
+
+/** What an entry does when it fires: fill a pending order, or close a position by one of its protections. */
+export type TriggerKind = 'fill' | ProtectionKind;
 
 export interface TriggerEntry {
   /** Level in bid price units. */
@@ -30,8 +32,8 @@ export interface TriggerEntry {
 /** Whether the entry made for `orderId` at generation `gen` still stands. */
 export type IsLive = (orderId: number, gen: number) => boolean;
 
-const KINDS: readonly TriggerKind[] = ['fill', 'stop_loss', 'take_profit'];
-const KIND_CODE: Record<TriggerKind, number> = { fill: 0, stop_loss: 1, take_profit: 2 };
+const KINDS: readonly TriggerKind[] = ['fill', 'stop_loss', 'take_profit', 'trailing_stop'];
+const KIND_CODE: Record<TriggerKind, number> = { fill: 0, stop_loss: 1, take_profit: 2, trailing_stop: 3 };
 
 /** A typed array twice as long, holding `a` at its start. */
 function doubled<A extends Float64Array | Int32Array>(a: A): A {
@@ -42,9 +44,10 @@ function doubled<A extends Float64Array | Int32Array>(a: A): A {
 
 /**
  * A binary min-heap of (key, entry number) pairs in two typed arrays. A max-heap stores negated
- * keys, so one ordering serves both.
+ * keys, so one ordering serves both. Price alerts (notifications/alert-index.ts) keep their levels
+ * in it too.
  */
-class Heap {
+export class Heap {
   private keys = new Float64Array(64);
   private slots = new Int32Array(64);
   size = 0;

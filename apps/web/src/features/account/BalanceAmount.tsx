@@ -4,8 +4,8 @@ import { usd2 } from '../../ui/usd';
 export const BALANCE_MASK = '****';
 
 interface BalanceAmountProps {
-  /** USD balance as exact decimal text (6 places, from the server). */
-  usd: string;
+  /** USD balance as the server writes it (a number at 6 places at most). */
+  usd: number;
   hidden: boolean;
   className?: string;
   testId?: string;

@@ -5,13 +5,14 @@ import { RouterProvider } from 'react-router/dom';
 import { RequireLogin } from '../../app/RequireLogin';
 import { sessionStore } from '../identity/session';
 import { testUser, useFakeApi } from '../../test/fakeApi';
+import type { AccountRecord } from './useAccountRecords';
 import { HistoryPage } from './HistoryPage';
 
-const record = (Id: number, Type: number, Value: string, Memo: string, MemoTran: string) => ({
+const record = (Id: number, Type: number, Value: number, Memo: string, MemoTran: string): AccountRecord => ({
   Id,
   Type,
   Value,
-  Balance: '10250.999999',
+  Balance: 10250.999999,
   Memo,
   MemoTran,
   CreatedAtTran: '2026-03-02T09:30:00.000Z',
@@ -40,13 +41,13 @@ describe('HistoryPage', () => {
   it('shows balance and frozen balance to 2 places and each record as it should read', async () => {
     sessionStore.signIn('tok', testUser());
     const api = useFakeApi({
-      '/v1/api/main/wallet/getBalance': { data: { balance: '10250.999999', lock_balance: '120.500000' } },
+      '/v1/api/main/wallet/getBalance': { data: { balance: 10250.999999, lock_balance: 120.5 } },
       '/v1/api/main/accountLog/forexChange': {
         data: {
           list: [
-            record(3, 10, '250.000000', 'Goodwill credit, ticket 4411', 'Adjustment'),
-            record(2, 4, '-3.500000', 'order 4', 'Trade profit'),
-            record(1, 1, '10000.000000', 'deposit 1', 'Deposit'),
+            record(3, 10, 250, 'Goodwill credit, ticket 4411', 'Adjustment'),
+            record(2, 4, -3.5, 'order 4', 'Trade profit'),
+            record(1, 1, 10000, 'deposit 1', 'Deposit'),
           ],
           total: 3,
         },

@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { normalizeLang } from '@leverline/contract';
 import { LANG_NATIVE_NAME } from '../../i18n/languages';
 import { PageNav } from '../../ui/PageNav';
+import { ThemeChoices } from '../../app/theme/ThemeChoices';
 import { useLogout } from './useLogout';
 import './account.css';
 
-/** Other settings (§2 /mine/system): language, and log out with confirmation. */
+/** Other settings (§2 /mine/system): language, light or dark, and log out with confirmation. */
 export function SystemPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -26,6 +27,7 @@ export function SystemPage() {
           {t('user.language')}
         </List.Item>
       </List>
+      <ThemeChoices />
       <div className="system-actions">
         <Button
           block

@@ -29,8 +29,8 @@ function openUser() {
 
 describe('UserPage', () => {
   it('shows the account and its fresh balance to 2 places, never rounded up', async () => {
-    sessionStore.signIn('tok', testUser({ balance: '10000.000000' }));
-    useFakeApi({ '/api/user/info': { data: testUser({ balance: '12345.678999' }) } });
+    sessionStore.signIn('tok', testUser({ balance: 10000 }));
+    useFakeApi({ '/api/user/info': { data: testUser({ balance: 12345.678999 }) } });
     openUser();
     expect(screen.getByTestId('user-uid').textContent).toBe('UID 800007');
     expect(screen.getByText('ada@example.com')).toBeTruthy();
@@ -124,13 +124,13 @@ describe('UserPage', () => {
   });
 
   it('offers a demo user, and only a demo user, to reset the account after confirmation', async () => {
-    const demo = testUser({ is_demo: 1, account_kind: 'demo', email: null, balance: '7.000000' });
+    const demo = testUser({ is_demo: 1, account_kind: 'demo', email: null, balance: 7 });
     sessionStore.signIn('tok', demo);
-    let balance = '7.000000';
+    let balance = 7;
     const api = useFakeApi({
       '/api/user/info': () => ({ data: { ...demo, balance } }),
       '/v1/api/main/user/resetForexDemoAccount': () => {
-        balance = '100000.000000';
+        balance = 100000;
         return { msg: 'Your demo account has been reset', data: { balance } };
       },
     });

@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { List, Toast } from 'antd-mobile';
+import { Badge, List, Toast } from 'antd-mobile';
 import {
   BankcardOutline,
+  BellOutline,
   BillOutline,
   CloseCircleOutline,
   DownlandOutline,
@@ -13,7 +14,9 @@ import {
   MailOutline,
   MessageOutline,
   ReceiptOutline,
+  StarOutline,
   SearchOutline,
+  KeyOutline,
   SetOutline,
   SoundOutline,
   UndoOutline,
@@ -25,9 +28,11 @@ import {
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { normalizeLang } from '@leverline/contract';
+import { refreshUnread, useUnread } from '../notices/unread';
 import { LANG_NATIVE_NAME } from '../../i18n/languages';
 import { refreshUser } from '../identity/refreshUser';
 import { useSession } from '../identity/useSession';
+import { useSupportUnread } from '../support/useSupportChat';
 import { BalanceAmount } from './BalanceAmount';
 import { contactOf } from './contact';
 import { useBalanceMask } from './useBalanceMask';
@@ -91,12 +96,21 @@ const MENU: readonly { headerKey: UserText; entries: readonly MenuEntry[] }[] = 
         realOnly: true,
       },
       {
+        name: 'security',
+        icon: <KeyOutline />,
+        labelKey: 'user.security',
+        to: '/mine/security',
+        realOnly: true,
+      },
+      {
         name: 'invite',
         icon: <UserAddOutline />,
         labelKey: 'user.invite',
         to: '/mine/invite',
         realOnly: true,
       },
+      { name: 'notices', icon: <BellOutline />, labelKey: 'user.notices', to: '/mine/notices' },
+      { name: 'alerts', icon: <StarOutline />, labelKey: 'user.alerts', to: '/mine/alerts' },
       { name: 'language', icon: <GlobalOutline />, labelKey: 'user.language', to: '/language' },
       { name: 'system', icon: <SetOutline />, labelKey: 'user.settings', to: '/mine/system' },
     ],
@@ -136,11 +150,15 @@ export function UserPage() {
   const mask = useBalanceMask();
   const logout = useLogout();
   const resetDemo = useResetDemo();
+  // Answers from the built-in support chat not read yet, kept live while this page is open.
+  const unread = useSupportUnread(Boolean(user));
+  const noticesUnread = useUnread();
 
   // Fresh balance and account state each time the page opens.
   useEffect(() => {
     const controller = new AbortController();
     refreshUser({ signal: controller.signal }).catch(() => undefined);
+    refreshUnread(controller.signal).catch(() => undefined);
     return () => controller.abort();
   }, []);
 
@@ -222,7 +240,15 @@ export function UserPage() {
             <List.Item
               key={entry.name}
               prefix={entry.icon}
-              extra={entry.name === 'language' ? LANG_NATIVE_NAME[normalizeLang(i18n.language)] : undefined}
+              extra={
+                entry.name === 'language' ? (
+                  LANG_NATIVE_NAME[normalizeLang(i18n.language)]
+                ) : entry.name === 'chat' && unread > 0 ? (
+                  <Badge content={unread} aria-label={t('chat.unread', { n: unread })} data-testid="chat-unread" />
+                ) : entry.name === 'notices' && noticesUnread > 0 ? (
+                  <Badge content={noticesUnread > 99 ? '99+' : noticesUnread} data-testid="notice-unread" />
+                ) : undefined
+              }
               onClick={entry.realOnly ? openReal(entry.to) : () => void navigate(entry.to)}
               data-testid={`menu-${entry.name}`}
             >

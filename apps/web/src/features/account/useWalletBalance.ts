@@ -3,10 +3,10 @@ import { routes } from '@leverline/contract';
 import { call } from '../../api/client';
 
 export interface WalletBalance {
-  /** USD, decimal text with 6 places. */
-  balance: string;
+  /** USD, a number at 6 places at most (shown through ui/usd). */
+  balance: number;
   /** USD held back (frozen), e.g. by a withdrawal under review. */
-  lock_balance: string;
+  lock_balance: number;
 }
 
 /** The balance and frozen balance (getBalance), fetched on mount and by refresh(). */

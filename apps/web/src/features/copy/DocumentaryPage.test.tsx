@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { sessionStore } from '../identity/session';
 import { testLead } from '../../test/community';
+import { formatDateTime } from '../../ui/dateTime';
 // A plain function despite its name: it wires the API client, it is not a React hook.
 import { testUser, useFakeApi as serveFakeApi, type RecordedRequest } from '../../test/fakeApi';
 import { openApp } from '../../test/openApp';
@@ -13,17 +14,19 @@ const AGGRESSIVE = testLead({
   type: 3,
   total_followers: 9,
   followed: true,
-  three_week_rate: '-3.40',
-  three_week_profit: '-40.000000',
+  three_week_rate: -3.4,
+  three_week_profit: -40,
   orders: [
     {
       ShowCode: 'XAUUSD',
       OrderType: 2,
-      Quantity: '0.02',
-      Price: '2650.10',
-      UpdatePrice: '2661.10',
-      FactProfits: '-22.000000',
-      CompleteTimeHandler: '2026-03-01T09:00:00.000Z',
+      Quantity: 0.02,
+      PricePrecision: 2,
+      Price: 2650.1,
+      UpdatePrice: 2661.1,
+      FactProfits: -22,
+      CompleteTime: 1_772_355_600, // 2026-03-01T09:00:00Z
+      CompleteTimeHandler: '2026-03-01 17:00:00',
     },
   ],
 });
@@ -54,16 +57,23 @@ describe('copy trading', () => {
     expect(screen.getByTestId('lead-profit-21').textContent).toBe('+91.000000');
     expect(card.textContent).toContain('60.00%');
     expect(card.textContent).toContain('×50');
+    // Prices at their instrument's precision.
+    expect(screen.getByTestId('lead-orders-21').textContent).toContain('1.08520 → 1.08610');
     const trade = screen.getByTestId('lead-orders-21').textContent;
     expect(trade).toContain('EURUSD');
     expect(trade).toContain('Buy');
     expect(trade).toContain('0.1 lots');
-    expect(trade).toContain('1.08520 → 1.08610');
     expect(trade).toContain('+9.000000');
+    // The closing time in the reader's own zone and style, not the server's text.
+    expect(trade).toContain(formatDateTime('2026-03-02T10:00:00.000Z', 'en'));
 
     expect(screen.getByTestId('lead-22').textContent).toContain('Aggressive');
     expect(screen.getByTestId('lead-rate-22').className).toContain('is-down');
     expect(screen.getByTestId('lead-orders-22').textContent).toContain('Sell');
+    expect(screen.getByTestId('lead-orders-22').textContent).toContain('0.02 lots');
+    expect(screen.getByTestId('lead-orders-22').textContent).toContain('2650.10 → 2661.10');
+    expect(screen.getByTestId('lead-rate-22').textContent).toBe('-3.40%');
+    expect(screen.getByTestId('lead-profit-22').textContent).toBe('-40.000000');
     expect(screen.getByTestId('lead-follow-22').textContent).toBe('Following');
     // said plainly: following does not copy orders (docs/community.md)
     expect(screen.getByTestId('copy-note').textContent).toContain('not copied');
@@ -96,6 +106,7 @@ describe('copy trading', () => {
     await waitFor(() => expect(screen.getByTestId('lead-follow-21').hasAttribute('disabled')).toBe(false));
     expect(screen.getByTestId('lead-follow-21').textContent).toBe('Follow');
     expect(screen.getByTestId('lead-followers-21').textContent).toBe('4');
+    expect(api.toast).toHaveBeenCalledTimes(1);
   });
 
   it('shows no follow button on the caller’s own card', async () => {

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { InformationCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { LeadTrader } from '@leverline/contract';
+import { EmptyState } from '../../ui/EmptyState';
 import { PagedList } from '../../ui/PagedList';
 import { useSession } from '../identity/useSession';
 import { LeadCard } from './LeadCard';
@@ -13,6 +14,7 @@ const leadId = (lead: LeadTrader) => lead.id;
 
 /** The list itself; remounted when the session changes, so "Following" is always the caller's. */
 function LeadList({ selfId }: { selfId: number | null }) {
+  const { t } = useTranslation();
   const list = useLeads();
   const { toggle, pending } = useFollow(list.update);
   const onToggle = useCallback((lead: LeadTrader) => void toggle(lead), [toggle]);
@@ -21,9 +23,15 @@ function LeadList({ selfId }: { selfId: number | null }) {
       list={list}
       idOf={leadId}
       renderItem={(lead) => (
-        <LeadCard lead={lead} isSelf={lead.id === selfId} busy={pending.has(lead.id)} onToggle={onToggle} />
+        <LeadCard
+          lead={lead}
+          isSelf={lead.id === selfId}
+          busy={pending.has(lead.id)}
+          onToggle={onToggle}
+        />
       )}
       testId="lead-list"
+      empty={<EmptyState text={t('copy.empty')} testId="lead-list-empty" />}
     />
   );
 }

@@ -2,8 +2,9 @@ import { memo } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { LeadTrader } from '@leverline/contract';
-import { formatDateTime } from '../../ui/dateTime';
 import { useNumbers } from '../../ui/useNumbers';
+import { formatUnixTime } from '../../ui/dateTime';
+import { wireLots, wirePercent, wirePrice } from '../../ui/wire';
 import { money6, moneyDirection, multipleText } from '../rank/figures';
 
 const TYPE_KEYS = {
@@ -39,7 +40,7 @@ function LeadOrderRow({ order }: { order: LeadOrder }) {
           {isBuy ? t('order.buy') : t('order.sell')}
         </span>
         <span className="lead-order-lots" dir="ltr">
-          {t('copy.lots', { lots: order.Quantity })}
+          {t('copy.lots', { lots: wireLots(order.Quantity) })}
         </span>
         <span className={`lead-order-profit is-${moneyDirection(order.FactProfits)}`} dir="ltr">
           {numbers.signedDecimal(money6(order.FactProfits))}
@@ -47,10 +48,10 @@ function LeadOrderRow({ order }: { order: LeadOrder }) {
       </span>
       <span className="lead-order-sub">
         <span dir="ltr">
-          {order.Price} → {order.UpdatePrice}
+          {wirePrice(order.Price, order.PricePrecision)} → {wirePrice(order.UpdatePrice, order.PricePrecision)}
         </span>
-        <time dateTime={order.CompleteTimeHandler} dir="ltr">
-          {formatDateTime(order.CompleteTimeHandler, i18n.language)}
+        <time dateTime={new Date(order.CompleteTime * 1000).toISOString()} dir="ltr">
+          {formatUnixTime(order.CompleteTime, i18n.language)}
         </time>
       </span>
     </li>
@@ -107,12 +108,12 @@ export const LeadCard = memo(function LeadCard({ lead, isSelf, busy, onToggle }:
             className={`is-${moneyDirection(lead.three_week_rate)}`}
             data-testid={`lead-rate-${lead.id}`}
           >
-            {numbers.signedPercent(lead.three_week_rate)}
+            {numbers.signedPercent(wirePercent(lead.three_week_rate))}
           </dd>
         </div>
         <div>
           <dt>{t('rank.three_week_win')}</dt>
-          <dd dir="ltr">{numbers.percent(lead.three_week_win)}</dd>
+          <dd dir="ltr">{numbers.percent(wirePercent(lead.three_week_win))}</dd>
         </div>
         <div>
           <dt>{t('rank.three_week_profit')}</dt>
@@ -136,7 +137,7 @@ export const LeadCard = memo(function LeadCard({ lead, isSelf, busy, onToggle }:
         <ul className="lead-orders" data-testid={`lead-orders-${lead.id}`}>
           {lead.orders.map((order, index) => (
             // Closed trades come without their ids; the list is fixed per answer, newest first.
-            <LeadOrderRow key={`${order.CompleteTimeHandler}-${index}`} order={order} />
+            <LeadOrderRow key={`${order.CompleteTime}-${index}`} order={order} />
           ))}
         </ul>
       )}

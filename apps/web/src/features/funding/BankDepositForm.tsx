@@ -8,7 +8,9 @@ import { ChoiceChips } from './ChoiceChips';
 import { DepositReportFields, useDepositReport } from './DepositReport';
 import { DetailLine } from './DetailLine';
 import { LoadFailed } from '../../ui/LoadFailed';
+import { Notice } from '../../ui/Notice';
 import { useFetched } from '../../ui/useFetched';
+import { wireRate } from '../../ui/wire';
 
 /** Decimal places of a bank transfer amount (the contract's chargeWireSubmit rule). */
 const BANK_PLACES = 2;
@@ -42,7 +44,7 @@ export function BankDepositForm({ onSubmitted }: { onSubmitted: () => void }) {
   // Only an account of the shown currency counts as chosen.
   const account = accounts.data?.find((a) => a.id === chosenAccount) ?? null;
 
-  const report = useDepositReport(BANK_PLACES, symbol?.usd_rate ?? null);
+  const report = useDepositReport(BANK_PLACES, symbol ? wireRate(symbol.usd_rate) : null);
   const code = account?.currency_code ?? symbol?.name ?? '';
 
   const send = async (event: FormEvent) => {
@@ -60,7 +62,13 @@ export function BankDepositForm({ onSubmitted }: { onSubmitted: () => void }) {
 
   if (symbols.status === 'loading') return <DotLoading className="funding-loading" />;
   if (symbols.status === 'failed') return <LoadFailed onRetry={() => void symbols.reload()} />;
-  if (!symbol) return <p className="funding-empty">{t('deposit.no_channel')}</p>;
+  // A new installation has no channels until the broker enters its own (docs/funding.md).
+  if (!symbol)
+    return (
+      <Notice testId="deposit-no-channel">
+        <p>{t('deposit.no_channel')}</p>
+      </Notice>
+    );
 
   let accountList: ReactNode;
   if (accounts.status === 'loading') accountList = <DotLoading className="funding-loading" />;

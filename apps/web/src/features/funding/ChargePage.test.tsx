@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { QRCodeSVG } from 'qrcode.react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { sessionStore } from '../identity/session';
 // A plain function despite its name: it wires the API client, it is not a React hook.
@@ -55,7 +57,44 @@ async function attachProof() {
   );
 }
 
+/** The drawn modules of a QR code (its path), to compare two codes by what they encode. */
+const modulesOf = (svg: string) => /<path[^>]*fill="#000000"[^>]*d="([^"]+)"/.exec(svg)?.[1] ?? /d="([^"]+)"[^>]*fill="#000000"/.exec(svg)?.[1];
+
 describe('ChargePage', () => {
+  it('shows the chosen address as a QR code drawn in the page, and sends the transaction id checked for its network', async () => {
+    const { api } = openCharge('/mine/charge');
+    const erc20 = '0x52908400098527886E0F7030069857D2E4169EE7';
+    await screen.findByTestId('charge-qr');
+    fireEvent.click(screen.getByTestId('charge-option-2'));
+    const qr = screen.getByTestId('charge-qr').querySelector('svg')!;
+    expect(qr.querySelector('title')?.textContent).toBe('QR code of the USDT address on ERC20');
+    const expected = modulesOf(renderToStaticMarkup(<QRCodeSVG value={erc20} size={168} level="M" marginSize={2} />));
+    expect(expected).toBeTruthy();
+    expect(modulesOf(qr.outerHTML)).toBe(expected);
+
+    type('charge-amount', '10');
+    await attachProof();
+    // A Tron hash on the Ethereum network: said at once, and nothing is sent.
+    const hash = '9f3c1a7e5b2d4c6e8a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f';
+    const txInput = screen.getByTestId('charge-tx-id').querySelector('input')!;
+    fireEvent.change(txInput, { target: { value: hash } });
+    fireEvent.click(screen.getByTestId('charge-submit'));
+    expect((await screen.findByTestId('charge-tx-id-error')).textContent).toBe('This is not a transaction ID on ERC20');
+    expect(requestsTo(api, '/api/quickCharge/submit')).toEqual([]);
+
+    fireEvent.change(txInput, { target: { value: ` 0x${hash} ` } });
+    expect(screen.queryByTestId('charge-tx-id-error')).toBeNull();
+    fireEvent.click(screen.getByTestId('charge-submit'));
+    await waitFor(() => expect(requestsTo(api, '/api/quickCharge/submit')).toHaveLength(1));
+    expect(requestsTo(api, '/api/quickCharge/submit')[0]!.body).toMatchObject({ charge_id: 2, tx_id: `0x${hash}` });
+  });
+
+  it('shows a reported transaction id in the deposit history', async () => {
+    const hash = '9f3c1a7e5b2d4c6e8a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f';
+    openCharge('/mine/charge', { '/api/quickCharge/quick_ist': { data: { data: [testDeposit({ tx_id: hash })], total: 1 } } });
+    expect((await screen.findByTestId('charge-tx-id-21')).textContent).toBe(hash);
+  });
+
   it('shows the chosen coin’s address and rate, and reports a deposit with its proof', async () => {
     const { api } = openCharge('/mine/charge');
     expect((await screen.findByTestId('charge-address')).textContent).toBe(
@@ -98,6 +137,21 @@ describe('ChargePage', () => {
     await waitFor(() => expect(requestsTo(api, '/api/quickCharge/quick_ist')).toHaveLength(2));
     expect(requestsTo(api, '/api/quickCharge/quick_ist').map((r) => r.query.get('type'))).toEqual(['0', '0']);
     expect(screen.getByTestId<HTMLInputElement>('charge-amount').value).toBe('');
+  });
+
+  it('says clearly when the broker has set up no deposit channel yet, on both tabs', async () => {
+    openCharge('/mine/charge', {
+      '/api/quickCharge/info': { data: [] },
+      '/api/quickCharge/symbols': { data: [] },
+      '/api/quickCharge/wire_info': { data: [] },
+    });
+    expect((await screen.findByTestId('deposit-no-channel')).textContent).toBe(
+      'No deposit channel is available at the moment. Please contact customer service.',
+    );
+    expect(screen.queryByTestId('charge-submit')).toBeNull();
+    fireEvent.click(screen.getByTestId('charge-tab-bank'));
+    await waitFor(() => expect(screen.getAllByTestId('deposit-no-channel')).toHaveLength(1));
+    expect(screen.queryByTestId('charge-submit')).toBeNull();
   });
 
   it('on the bank tab asks for a collection account before anything is sent', async () => {
@@ -148,12 +202,12 @@ describe('ChargePage', () => {
             testDeposit({
               id: 22,
               type: 1,
-              number: '1000',
+              number: 1000,
               currency_code: 'HKD',
               protocol_code: '',
               status: 1,
               status_name: 'Finished',
-              credited: '128.000000',
+              credited: 128,
             }),
           ],
           total: 2,

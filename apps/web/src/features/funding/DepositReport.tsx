@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../ui/Field';
@@ -72,7 +72,7 @@ export function useDepositReport(places: number, usdRate: string | null): Deposi
  * The amount sent (in `code`), the USD estimate (in the reader's number style), the proof picture
  * and the submit button.
  */
-export function DepositReportFields({ report, code }: { report: DepositReport; code: string }) {
+export function DepositReportFields({ report, code, children }: { report: DepositReport; code: string; children?: ReactNode }) {
   const { t } = useTranslation();
   const numbers = useNumbers();
   return (
@@ -91,6 +91,7 @@ export function DepositReportFields({ report, code }: { report: DepositReport; c
           {t('deposit.credit_estimate', { usd: numbers.decimal(report.estimate) })}
         </p>
       )}
+      {children}
       <div className="funding-section">
         <span className="funding-label">{t('funding.proof')}</span>
         <ProofUploader

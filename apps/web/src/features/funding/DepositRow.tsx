@@ -7,6 +7,7 @@ import { useNumbers } from '../../ui/useNumbers';
 import { usd2 } from './format';
 import { ProofView } from './ProofView';
 import { depositTone } from './status';
+import { wireCoinAmount, wireMoney } from '../../ui/wire';
 
 /**
  * One deposit request (§3): what was sent, its state in the reader's language, the USD credited
@@ -21,7 +22,7 @@ export function DepositRow({ record }: { record: DepositRecord }) {
     <div className="funding-row" data-testid={`deposit-${record.id}`}>
       <div className="funding-row-top">
         <span className="funding-row-amount" dir="ltr">
-          {numbers.decimal(record.number)} {record.currency_code}
+          {numbers.decimal(wireCoinAmount(record.number))} {record.currency_code}
           {record.protocol_code && <small> {record.protocol_code}</small>}
         </span>
         <span
@@ -32,11 +33,19 @@ export function DepositRow({ record }: { record: DepositRecord }) {
         </span>
       </div>
       <dl className="funding-row-fields">
-        {record.credited && (
+        {record.credited !== null && (
           <div>
             <dt>{t('deposit.credited')}</dt>
             <dd dir="ltr" data-testid={`charge-credited-${record.id}`}>
-              {numbers.decimal(usd2(record.credited))} USD
+              {numbers.decimal(usd2(wireMoney(record.credited)))} USD
+            </dd>
+          </div>
+        )}
+        {record.tx_id && (
+          <div className="is-wide">
+            <dt>{t('deposit.tx_id')}</dt>
+            <dd dir="ltr" className="funding-row-txid" data-testid={`charge-tx-id-${record.id}`}>
+              {record.tx_id}
             </dd>
           </div>
         )}

@@ -8,7 +8,7 @@ describe('WalletPage', () => {
   it('shows balance and frozen balance to 2 places, never rounded up, and leads to the bound accounts', async () => {
     sessionStore.signIn('tok', testUser());
     useFakeApi({
-      '/v1/api/main/wallet/getBalance': { data: { balance: '10250.999999', lock_balance: '120.500000' } },
+      '/v1/api/main/wallet/getBalance': { data: { balance: 10250.999999, lock_balance: 120.5 } },
       '/api/wallet/get_draw_method': { data: [] },
     });
     const router = openApp('/mine/wallet');

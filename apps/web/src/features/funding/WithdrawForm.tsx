@@ -1,11 +1,15 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Dialog, DotLoading, Toast } from 'antd-mobile';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { routes, type WithdrawCurrency } from '@leverline/contract';
 import { withdrawalQuote, type WithdrawalQuote } from '@leverline/domain';
-import { call } from '../../api/client';
+import { wireAmount2, wireDrawRate, wireRate } from '../../ui/wire';
+import { ApiError, call } from '../../api/client';
+import { formatDateTime } from '../../ui/dateTime';
+import { STEP_UP_REFUSALS } from '../security/stepUpCodes';
+import { useStepUp } from '../security/useStepUp';
 import { Field } from '../../ui/Field';
 import { TextInput } from '../../ui/TextInput';
 import type { Numbers } from '../../ui/numbers';
@@ -23,6 +27,14 @@ import { useWithdrawCurrencies } from './useWithdrawCurrencies';
 
 /** Withdrawal amounts are USD to 2 places (§9). */
 const USD_PLACES = 2;
+/**
+ * A confirmation is kept for a retry of the same submit (the server's token lasts 5 minutes), so a
+ * request that may have gone through is repeated exactly and answered with its first record.
+ */
+const KEEP_STEP_UP_MS = 4 * 60_000;
+
+/** The trader closed the confirmation: nothing to say. */
+class NotConfirmed extends Error {}
 
 interface WithdrawFormProps {
   type: PayoutType;
@@ -38,15 +50,20 @@ function feeRule(
   t: ReturnType<typeof useTranslation>['t'],
   numbers: Numbers,
 ): string {
+  const rate = wireDrawRate(currency.draw_rate);
   return currency.fee_type === 1
-    ? t('withdraw.fee_fixed', { fee: numbers.decimal(currency.draw_rate) })
-    : t('withdraw.fee_percent', { rate: currency.draw_rate });
+    ? t('withdraw.fee_fixed', { fee: numbers.decimal(rate) })
+    : t('withdraw.fee_percent', { rate });
 }
 
 /** The domain's fee and received amount, or null if the currency's figures are not decimals. */
 function quoteOf(amount: string, currency: WithdrawCurrency): WithdrawalQuote | null {
   try {
-    return withdrawalQuote(amount, currency);
+    return withdrawalQuote(amount, {
+      fee_type: currency.fee_type,
+      draw_rate: wireDrawRate(currency.draw_rate),
+      usd_price: wireRate(currency.usd_price),
+    });
   } catch {
     return null;
   }
@@ -59,10 +76,12 @@ function quoteOf(amount: string, currency: WithdrawCurrency): WithdrawalQuote | 
  * Amounts are kept as exact decimal text and shown in the reader's number style.
  */
 export function WithdrawForm({ type, onSubmitted }: WithdrawFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const numbers = useNumbers();
   const navigate = useNavigate();
   const funds = useWithdrawable();
+  const stepUp = useStepUp();
+  const confirmation = useRef<{ token: string; at: number } | null>(null);
   const currencies = useWithdrawCurrencies(type);
   const [chosenCurrency, setChosenCurrency] = useState<number | null>(null);
   const currencyList = currencies.data ?? [];
@@ -92,9 +111,9 @@ export function WithdrawForm({ type, onSubmitted }: WithdrawFormProps) {
     if (!currency || methods.status !== 'ready') return;
     if (!method) return void askToBind();
     if (number === null || !quote) return void Toast.show({ content: t('msg.amount_invalid') });
-    if (isBelow(number, currency.min_amount)) {
+    if (isBelow(number, wireAmount2(currency.min_amount))) {
       return void Toast.show({
-        content: t('msg.withdraw_below_minimum', { min: numbers.decimal(currency.min_amount) }),
+        content: t('msg.withdraw_below_minimum', { min: numbers.decimal(wireAmount2(currency.min_amount)) }),
       });
     }
     if (funds.available !== null && isBelow(funds.available, number)) {
@@ -107,14 +126,32 @@ export function WithdrawForm({ type, onSubmitted }: WithdrawFormProps) {
         content: t('msg.withdraw_not_above_fee', { fee: numbers.decimal(quote.fee) }),
       });
     }
-    const done = await submit.run((headers) =>
-      call(
-        routes.draw,
-        { draw_currency_id: currency.id, number, memo: memo.trim(), draw_method_id: method.id },
-        { loading: true, toastSuccess: true, headers },
-      ),
-    );
+    // A new method waits out its cooling-off: say so before asking for a confirmation.
+    if (new Date(method.usable_from).getTime() > Date.now()) {
+      return void Toast.show({ content: t('withdraw.cooling_off', { time: formatDateTime(method.usable_from, i18n.language) }) });
+    }
+    const done = await submit.run(async (headers) => {
+      const kept = confirmation.current;
+      let token = kept && Date.now() - kept.at < KEEP_STEP_UP_MS ? kept.token : null;
+      if (!token) {
+        token = await stepUp.ask('withdraw');
+        if (!token) throw new NotConfirmed();
+        confirmation.current = { token, at: Date.now() };
+      }
+      try {
+        await call(
+          routes.draw,
+          { draw_currency_id: currency.id, number, memo: memo.trim(), draw_method_id: method.id, step_up_token: token },
+          { loading: true, toastSuccess: true, headers },
+        );
+      } catch (error) {
+        // Spent or expired: the next submit asks again.
+        if (error instanceof ApiError && STEP_UP_REFUSALS.includes(Number(error.code))) confirmation.current = null;
+        throw error;
+      }
+    });
     if (!done) return;
+    confirmation.current = null;
     setAmount('');
     setMemo('');
     void funds.refresh();
@@ -211,7 +248,7 @@ export function WithdrawForm({ type, onSubmitted }: WithdrawFormProps) {
           value={amount}
           onChange={setAmount}
           places={USD_PLACES}
-          placeholder={t('withdraw.amount_placeholder', { min: numbers.decimal(currency.min_amount) })}
+          placeholder={t('withdraw.amount_placeholder', { min: numbers.decimal(wireAmount2(currency.min_amount)) })}
           testId="withdraw-amount"
         />
       </Field>
@@ -229,7 +266,7 @@ export function WithdrawForm({ type, onSubmitted }: WithdrawFormProps) {
           <dt>{t('withdraw.rate')}</dt>
           <dd>
             <span className="detail-value" dir="ltr">
-              {t('withdraw.rate_value', { rate: currency.usd_price, code: currency.code })}
+              {t('withdraw.rate_value', { rate: wireRate(currency.usd_price), code: currency.code })}
             </span>
           </dd>
         </div>
@@ -263,6 +300,7 @@ export function WithdrawForm({ type, onSubmitted }: WithdrawFormProps) {
       >
         {t('withdraw.submit')}
       </Button>
+      {stepUp.sheet}
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { sessionStore } from '../identity/session';
 // A plain function despite its name: it wires the API client, it is not a React hook.
 import { testUser, useFakeApi as serveFakeApi, type Answer, type RecordedRequest } from '../../test/fakeApi';
 import { testCurrency, testMethod, testWithdrawal } from '../../test/funding';
+import { confirmStepUp, stepUpRoutes } from '../../test/security';
 import { openApp } from '../../test/openApp';
 import { testSummary } from '../../test/trading';
 
@@ -17,11 +18,12 @@ function openWithdraw(path: string, routes: Record<string, Route> = {}) {
   sessionStore.signIn('tok', testUser());
   const api = serveFakeApi({
     '/v1/api/main/account/forexDetail': {
-      data: testSummary({ balance: '1000.000000', net_value: '1000.000000', lock_balance: '50.000000' }),
+      data: testSummary({ balance: 1000, net_value: 1000, lock_balance: 50 }),
     },
     '/api/account/draw_symbol_list': { data: [USDT] },
     '/api/wallet/get_draw_method': { data: [testMethod()] },
     '/api/account/draw_list': { data: { data: [], total: 0 } },
+    ...stepUpRoutes(),
     ...routes,
   });
   const router = openApp(path);
@@ -51,7 +53,7 @@ describe('WithdrawPage', () => {
     // fee 33.33 × 1.5 % = 0.49995 → 0.50 (half up); received (33.33 − 0.50) × 0.998 = 32.76434 → 32.76
     expect(screen.getByTestId('withdraw-fee').textContent).toBe('0.50');
     expect(screen.getByTestId('withdraw-received').textContent).toBe('32.76');
-    expect(withdrawalQuote('33.33', USDT)).toEqual({ fee: '0.50', received: '32.76' });
+    expect(withdrawalQuote('33.33', { fee_type: 2, draw_rate: '1.5', usd_price: '0.998' })).toEqual({ fee: '0.50', received: '32.76' });
     typeAmount('33.333'); // a third decimal is refused
     expect(screen.getByTestId<HTMLInputElement>('withdraw-amount').value).toBe('33.33');
   });
@@ -63,8 +65,8 @@ describe('WithdrawPage', () => {
       code: 'HKD',
       protocol: '',
       fee_type: 1,
-      draw_rate: '2',
-      usd_price: '7.8',
+      draw_rate: 2,
+      usd_price: 7.8,
     });
     const { api } = openWithdraw('/mine/withdraw', {
       '/api/account/draw_symbol_list': (request) => ({
@@ -115,26 +117,59 @@ describe('WithdrawPage', () => {
     await screen.findByTestId('withdraw-method-11');
     typeAmount('100');
     fireEvent.click(screen.getByTestId('withdraw-submit'));
+    // Money out needs a fresh confirmation first: a code sent to the account's own address.
+    await confirmStepUp();
     await waitFor(() => expect(api.toast).toHaveBeenCalledWith('Network error (ERR_NETWORK)'));
     expect(screen.getByTestId<HTMLInputElement>('withdraw-amount').value).toBe('100');
+    const verify = api.requests.find((r) => r.path === '/api/security/step_up/verify');
+    expect(verify?.body).toEqual({ purpose: 'withdraw', method: 'code', code: '424242' });
 
+    // The retry repeats the request exactly, confirmation included: no second confirmation.
     fireEvent.click(screen.getByTestId('withdraw-submit'));
     await waitFor(() => expect(api.toast).toHaveBeenCalledWith('Your withdrawal request has been submitted'));
     const [first, retry] = drawRequests(api);
     const key = first?.headers['Idempotency-Key'];
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
     expect(retry?.headers['Idempotency-Key']).toBe(key);
-    expect(retry?.body).toEqual({ draw_currency_id: 4, number: '100', memo: '', draw_method_id: 11 });
+    expect(retry?.body).toEqual({ draw_currency_id: 4, number: '100', memo: '', draw_method_id: 11, step_up_token: 'step-1' });
+    expect(api.requests.filter((r) => r.path === '/api/security/step_up/verify')).toHaveLength(1);
     await waitFor(() => expect(screen.getByTestId<HTMLInputElement>('withdraw-amount').value).toBe(''));
     // the history and the figures are fetched again
     await waitFor(() =>
       expect(api.requests.filter((r) => r.path === '/api/account/draw_list').length).toBe(2),
     );
 
+    // The next withdrawal is a new request: a new key and a new confirmation.
     typeAmount('20');
     fireEvent.click(screen.getByTestId('withdraw-submit'));
+    await confirmStepUp('515151');
     await waitFor(() => expect(drawRequests(api)).toHaveLength(3));
     expect(drawRequests(api)[2]?.headers['Idempotency-Key']).not.toBe(key);
+    expect(drawRequests(api)[2]?.body).toMatchObject({ step_up_token: 'step-2' });
+  });
+
+  it('sends nothing when the trader closes the confirmation', async () => {
+    const { api } = openWithdraw('/mine/withdraw');
+    await screen.findByTestId('withdraw-method-11');
+    typeAmount('100');
+    fireEvent.click(screen.getByTestId('withdraw-submit'));
+    await screen.findByTestId('step-up-sheet');
+    fireEvent.click(document.querySelector<HTMLElement>('.adm-popup-close-icon')!);
+    await waitFor(() => expect(screen.getByTestId('withdraw-submit').className).not.toContain('adm-button-loading'));
+    expect(drawRequests(api)).toEqual([]);
+  });
+
+  it('shows a new account’s cooling-off on it, and says from when before asking for anything', async () => {
+    const usableFrom = new Date(Date.now() + 20 * 3600_000).toISOString();
+    const { api } = openWithdraw('/mine/withdraw', {
+      '/api/wallet/get_draw_method': { data: [testMethod({ usable_from: usableFrom })] },
+    });
+    expect((await screen.findByTestId('cooling-off-11')).textContent).toMatch(/^Withdrawals from /);
+    typeAmount('100');
+    fireEvent.click(screen.getByTestId('withdraw-submit'));
+    expect(await screen.findByText(/^This collection account was added recently and can receive withdrawals from /)).toBeTruthy();
+    expect(screen.queryByTestId('step-up-sheet')).toBeNull();
+    expect(drawRequests(api)).toEqual([]);
   });
 
   it('refuses an amount below the currency minimum before asking the server', async () => {

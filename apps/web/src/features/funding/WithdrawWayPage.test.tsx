@@ -5,6 +5,7 @@ import { sessionStore } from '../identity/session';
 import { testUser, useFakeApi as serveFakeApi, type Answer, type RecordedRequest } from '../../test/fakeApi';
 import { testCurrency, testMethod } from '../../test/funding';
 import { openApp } from '../../test/openApp';
+import { confirmStepUp, stepUpRoutes } from '../../test/security';
 
 type Route = Answer | ((request: RecordedRequest) => Answer);
 
@@ -15,8 +16,8 @@ const HKD = testCurrency({
   code: 'HKD',
   protocol: '',
   fee_type: 1,
-  draw_rate: '2',
-  usd_price: '7.8',
+  draw_rate: 2,
+  usd_price: 7.8,
 });
 
 function openWay(path: string, routes: Record<string, Route> = {}) {
@@ -30,6 +31,7 @@ function openWay(path: string, routes: Record<string, Route> = {}) {
       data: testMethod({ id: 40, ...(request.body as object) }),
     }),
     '/api/wallet/get_draw_method': { data: [] },
+    ...stepUpRoutes(),
     ...routes,
   });
   const router = openApp(path);
@@ -55,13 +57,20 @@ describe('WithdrawWayPage', () => {
     type('way-dc-address', TRC20_ADDRESS.slice(0, -1));
     fireEvent.click(screen.getByTestId('way-submit'));
     expect(screen.getByTestId('way-error-dc_address')).toBeTruthy();
+    // one character mistyped: the right form, a wrong checksum (the server's rule too)
+    type('way-dc-address', `${TRC20_ADDRESS.slice(0, -1)}F`);
+    fireEvent.click(screen.getByTestId('way-submit'));
+    expect(screen.getByTestId('way-error-dc_address').textContent).toBe('Please enter a valid TRC20 address');
     expect(binds(api)).toEqual([]);
 
     type('way-dc-address', ` ${TRC20_ADDRESS} `);
     expect(screen.queryByTestId('way-error-dc_address')).toBeNull();
     fireEvent.click(screen.getByTestId('way-submit'));
+    // Where money can go is bound only with a fresh confirmation.
+    await confirmStepUp();
     await waitFor(() => expect(api.toast).toHaveBeenCalledWith('The collection account has been saved'));
-    expect(binds(api)[0]?.body).toMatchObject({ draw_id: 4, type: 1, dc_address: TRC20_ADDRESS });
+    expect(binds(api)[0]?.body).toMatchObject({ draw_id: 4, type: 1, dc_address: TRC20_ADDRESS, step_up_token: 'step-1' });
+    expect(api.requests.find((r) => r.path === '/api/security/step_up/verify')?.body).toMatchObject({ purpose: 'bind_payout' });
     // opened directly: back leads to the address list
     await waitFor(() => expect(router.state.location.pathname).toBe('/mine/coin-address-list'));
   });
@@ -79,6 +88,7 @@ describe('WithdrawWayPage', () => {
     fireEvent.click(screen.getByTestId('way-currency-6'));
     expect(screen.getByTestId('way-currency-6').getAttribute('aria-checked')).toBe('true');
     fireEvent.click(screen.getByTestId('way-submit'));
+    await confirmStepUp();
     await waitFor(() => expect(binds(api)).toHaveLength(1));
     expect(binds(api)[0]?.body).toMatchObject({ draw_id: 6, type: 1 });
   });
@@ -98,6 +108,11 @@ describe('WithdrawWayPage', () => {
       'Please enter a valid account number or IBAN',
     );
     expect(binds(api)).toEqual([]);
+    // An IBAN with a mistyped digit fails its check digits.
+    type('way-payee-account', 'DE89 3704 0044 0532 0130 01');
+    fireEvent.click(screen.getByTestId('way-submit'));
+    expect(screen.getByTestId('way-error-payee_account').textContent).toBe('Please enter a valid account number or IBAN');
+    expect(binds(api)).toEqual([]);
 
     type('way-bank-name', 'Harbour Bank');
     type('way-bank-address', '1 Queen’s Road Central');
@@ -106,8 +121,10 @@ describe('WithdrawWayPage', () => {
     type('way-payee-account', '012-345-678901');
     type('way-bank-remark', 'Branch 004');
     fireEvent.click(screen.getByTestId('way-submit'));
+    await confirmStepUp();
     await waitFor(() => expect(binds(api)).toHaveLength(1));
     expect(binds(api)[0]?.body).toEqual({
+      step_up_token: 'step-1',
       draw_id: 5,
       type: 2,
       dc_address: '',
@@ -118,5 +135,17 @@ describe('WithdrawWayPage', () => {
       payee_account: '012-345-678901',
       bank_remark: 'Branch 004',
     });
+  });
+
+  it('binds nothing when the trader closes the confirmation', async () => {
+    const { api, router } = openWay('/mine/withdraw-way?type=1');
+    await screen.findByTestId('way-currency-4');
+    type('way-dc-address', TRC20_ADDRESS);
+    fireEvent.click(screen.getByTestId('way-submit'));
+    await screen.findByTestId('step-up-sheet');
+    fireEvent.click(document.querySelector<HTMLElement>('.adm-popup-close-icon')!);
+    await waitFor(() => expect(screen.getByTestId('way-submit').className).not.toContain('adm-button-loading'));
+    expect(binds(api)).toEqual([]);
+    expect(router.state.location.pathname).toBe('/mine/withdraw-way');
   });
 });

@@ -8,6 +8,7 @@ import { Field } from '../../ui/Field';
 import { PageNav } from '../../ui/PageNav';
 import { TextInput } from '../../ui/TextInput';
 import { useGoBack } from '../../ui/useGoBack';
+import { useStepUp } from '../security/useStepUp';
 import { ChoiceChips } from './ChoiceChips';
 import { LoadFailed } from '../../ui/LoadFailed';
 import {
@@ -100,6 +101,7 @@ function WayForm({ type }: { type: PayoutType }) {
   /** Problems show once a save was tried, then follow the typing. */
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
+  const stepUp = useStepUp();
 
   const list = currencies.data ?? [];
   // One currency needs no choosing; among several the user picks (the network matters).
@@ -119,13 +121,17 @@ function WayForm({ type }: { type: PayoutType }) {
     if (!currency || Object.keys(problems).length > 0 || saving) return;
     setSaving(true);
     try {
+      // Binding where money can go needs a fresh confirmation (docs/funding.md).
+      const step_up_token = await stepUp.ask('bind_payout');
+      if (!step_up_token) return;
       const trimmed = (text: string) => text.trim();
       await call(
         routes.bindDrawMethod,
         type === PAYOUT_TYPE.coin
-          ? { ...EMPTY_PAYOUT, draw_id: currency.id, type, dc_address: trimmed(fields.dc_address) }
+          ? { ...EMPTY_PAYOUT, draw_id: currency.id, type, dc_address: trimmed(fields.dc_address), step_up_token }
           : {
               ...EMPTY_PAYOUT,
+              step_up_token,
               draw_id: currency.id,
               type,
               bank_name: trimmed(fields.bank_name),
@@ -225,6 +231,8 @@ function WayForm({ type }: { type: PayoutType }) {
       <Button block type="submit" color="primary" size="large" loading={saving} data-testid="way-submit">
         {t('way.submit')}
       </Button>
+      <p className="way-note">{t('way.confirm_note')}</p>
+      {stepUp.sheet}
     </form>
   );
 }

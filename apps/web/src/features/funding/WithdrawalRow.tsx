@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { WithdrawalRecord } from '@leverline/contract';
 import { formatDateTime } from '../../ui/dateTime';
 import { useNumbers } from '../../ui/useNumbers';
+import { wireAmount2 } from '../../ui/wire';
 import { withdrawalTone } from './status';
 
 /**
@@ -18,7 +19,7 @@ export function WithdrawalRow({ record }: { record: WithdrawalRecord }) {
     <div className="funding-row" data-testid={`withdrawal-${record.id}`}>
       <div className="funding-row-top">
         <span className="funding-row-amount" dir="ltr" data-testid={`draw-amount-${record.id}`}>
-          {numbers.decimal(record.number)} USD
+          {numbers.decimal(wireAmount2(record.number))} USD
         </span>
         <span
           className={`status-badge is-${withdrawalTone(record.status)}`}
@@ -31,13 +32,13 @@ export function WithdrawalRow({ record }: { record: WithdrawalRecord }) {
         <div>
           <dt>{t('withdraw.fee')}</dt>
           <dd dir="ltr" data-testid={`draw-fee-${record.id}`}>
-            {numbers.decimal(record.fee)} USD
+            {numbers.decimal(wireAmount2(record.fee))} USD
           </dd>
         </div>
         <div>
           <dt>{t('withdraw.payout')}</dt>
           <dd dir="ltr" data-testid={`draw-received-${record.id}`}>
-            {numbers.decimal(record.real_number)} {record.draw_currency.code}
+            {numbers.decimal(wireAmount2(record.real_number))} {record.draw_currency.code}
           </dd>
         </div>
         {destination && (

@@ -1,4 +1,5 @@
 import { balanceDisplay, withdrawable } from '@leverline/domain';
+import { wireMoney } from '../../ui/wire';
 import { useAccountSummary } from '../orders/useAccountSummary';
 
 /**
@@ -21,8 +22,14 @@ export function useWithdrawable(): Withdrawable {
   const { summary, refresh } = useAccountSummary(true);
   if (!summary) return { available: null, locked: null, refresh };
   return {
-    available: balanceDisplay(withdrawable(summary.balance, summary.net_value, summary.current_margin)),
-    locked: balanceDisplay(summary.lock_balance),
+    available: balanceDisplay(
+      withdrawable(
+        wireMoney(summary.balance),
+        wireMoney(summary.net_value),
+        wireMoney(summary.current_margin),
+      ),
+    ),
+    locked: balanceDisplay(wireMoney(summary.lock_balance)),
     refresh,
   };
 }

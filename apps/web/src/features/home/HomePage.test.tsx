@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 // A plain function despite its name: it wires the API client, it is not a React hook.
@@ -97,14 +97,15 @@ describe('HomePage', () => {
     const live = fakeLive();
     live.socket.connect();
     live.last().open();
-    expect(live.last().sentOf('sub')).toEqual([{ type: 'sub', topic: 'DAY_MARKET' }]);
+    expect(live.last().sentOf('sub')).toEqual([{ type: 'sub', params: 'DAY_MARKET' }]);
 
     const formatPrice = vi.mocked(format.formatPrice);
     formatPrice.mockClear();
     act(() => {
       live.last().receive({
         type: 'DAY_MARKET',
-        data: { symbol: 'BTCUSD', close: 91000.5, change: -1.5, time: 2_000, status: 1 },
+        symbol: 'BTCUSD',
+        quotation: { forex_id: 39, close: 91000.5, change: -1.5, time: 2_000, status: 1 },
       });
     });
     expect(screen.getByTestId('price-BTCUSD').textContent).toBe('91000.50');
@@ -125,7 +126,11 @@ describe('HomePage', () => {
     live.socket.connect();
     live.last().open();
     act(() => {
-      live.last().receive({ type: 'DAY_MARKET', data: { symbol: 'EURUSD', close: 1.0861, change: 0.07, time: 2_000, status: 1 } });
+      live.last().receive({
+        type: 'DAY_MARKET',
+        symbol: 'EURUSD',
+        quotation: { forex_id: 1, close: 1.0861, change: 0.07, time: 2_000, status: 1 },
+      });
     });
     expect(screen.queryByTestId('closed-EURUSD')).toBeNull();
     expect(screen.getByTestId('change-EURUSD').textContent).toBe('+0.07%');
@@ -154,5 +159,32 @@ describe('HomePage', () => {
     fail = false;
     fireEvent.click(retry);
     await waitFor(() => expect(rowCodes()).toEqual(['ETHUSD', 'EURUSD']));
+  });
+
+  it('switches the rows to bid, ask and spread, and remembers the choice on the phone', async () => {
+    const gold = { ...XAUUSD, ForexQuotations: { ...XAUUSD.ForexQuotations, Ask: 2651.75 } };
+    marketApi({ data: [EURUSD, gold] });
+    const router = openHome();
+    expect((await screen.findByTestId('price-XAUUSD')).textContent).toBe('2651.40');
+    const toggle = screen.getByTestId('quote-view-toggle');
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(toggle);
+    expect(screen.getByTestId('quote-view-toggle').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('bid-XAUUSD').textContent).toBe('2651.40');
+    expect(screen.getByTestId('ask-XAUUSD').textContent).toBe('2651.75');
+    // 2651.75 − 2651.40, at gold's 2 places
+    expect(screen.getByTestId('spread-XAUUSD').textContent).toBe('Spread 0.35');
+    expect(screen.queryByTestId('price-XAUUSD')).toBeNull();
+    // A closed market says so in place of the spread.
+    expect(screen.getByTestId('closed-EURUSD').textContent).toBe('Market closed');
+    expect(localStorage.getItem('quoteView')).toBe('bidask');
+
+    router.dispose();
+    cleanup();
+    openHome();
+    expect((await screen.findByTestId('ask-XAUUSD')).textContent).toBe('2651.75');
+    fireEvent.click(screen.getByTestId('quote-view-toggle'));
+    expect(screen.getByTestId('price-XAUUSD').textContent).toBe('2651.40');
+    expect(localStorage.getItem('quoteView')).toBe('change');
   });
 });

@@ -19,7 +19,7 @@ function openLogin(path: string) {
 
 const areaRoutes = {
   '/api/default/area_list': { data: [{ id: 1, code: 'HK', global_code: '852' }] },
-  '/api/default/setting': { data: { key: 'is_show_mobile', value: '1' } },
+  '/api/default/setting': { data: { key: 'is_show_mobile', value: 1 } },
 };
 
 describe('LoginPage', () => {
@@ -49,7 +49,63 @@ describe('LoginPage', () => {
     expect(sessionStore.get()).toEqual({ token: 'tok-new', user });
     expect(localStorage.getItem('token')).toBe('tok-new');
     const login = api.requests.find((r) => r.path === '/api/user/loginForU');
-    expect(login?.body).toEqual({ account: 'ada@example.com', password: 'secret123', login_type: 'email' });
+    // The device id lets the server tell the trader of a login from a device new to them.
+    expect(login?.body).toEqual({
+      account: 'ada@example.com',
+      password: 'secret123',
+      login_type: 'email',
+      device_id: localStorage.getItem('demo_id'),
+    });
+  });
+
+  it('asks for the second factor when the account has one, and logs in with the authenticator code', async () => {
+    const user = testUser();
+    const api = useFakeApi({
+      ...areaRoutes,
+      '/api/user/loginForU': {
+        msg: 'Enter the code from your authenticator app, use your passkey, or enter a recovery code',
+        data: { two_factor: { ticket: 'ticket-1', methods: ['totp', 'recovery'], expires_in: 300 } },
+      },
+      '/api/user/login_2fa': (request) =>
+        (request.body as { code: string }).code === '123456'
+          ? { msg: 'Login successful', data: { token: 'tok-2fa', user } }
+          : { code: 1085, msg: 'The authenticator code is wrong or was already used' },
+    });
+    const router = openLogin('/login');
+    fireEvent.change(screen.getByTestId('account-input'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByTestId('password-input'), { target: { value: 'secret123' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await screen.findByTestId('second-factor');
+    // No session until the second factor.
+    expect(sessionStore.get().token).toBeNull();
+    fireEvent.change(screen.getByTestId('second-factor-code'), { target: { value: '000000' } });
+    fireEvent.click(screen.getByTestId('second-factor-submit'));
+    await waitFor(() => expect(api.toast).toHaveBeenCalledWith('The authenticator code is wrong or was already used'));
+    expect(router.state.location.pathname).toBe('/login');
+    fireEvent.change(screen.getByTestId('second-factor-code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByTestId('second-factor-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user'));
+    expect(sessionStore.get()).toEqual({ token: 'tok-2fa', user });
+    const second = api.requests.filter((r) => r.path === '/api/user/login_2fa').pop();
+    expect(second?.body).toEqual({ ticket: 'ticket-1', method: 'totp', code: '123456' });
+    expect(screen.queryByTestId('second-factor-passkey')).toBeNull();
+  });
+
+  it('goes back to the password when the second step has expired', async () => {
+    useFakeApi({
+      ...areaRoutes,
+      '/api/user/loginForU': { data: { two_factor: { ticket: 'ticket-1', methods: ['totp', 'recovery'], expires_in: 300 } } },
+      '/api/user/login_2fa': { code: 1090, msg: 'This login has expired. Please enter your password again' },
+    });
+    openLogin('/login');
+    fireEvent.change(screen.getByTestId('account-input'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByTestId('password-input'), { target: { value: 'secret123' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    fireEvent.click(await screen.findByTestId('second-factor-use-recovery'));
+    fireEvent.change(screen.getByTestId('second-factor-code'), { target: { value: 'ABCDE-FGHJK' } });
+    fireEvent.click(screen.getByTestId('second-factor-submit'));
+    expect(await screen.findByTestId('login-submit')).toBeTruthy();
+    expect(screen.getByTestId<HTMLInputElement>('password-input').value).toBe('');
   });
 
   it('goes to the user centre when there is no `from`', async () => {
@@ -59,6 +115,15 @@ describe('LoginPage', () => {
     fireEvent.change(screen.getByTestId('password-input'), { target: { value: 'secret123' } });
     fireEvent.click(screen.getByTestId('login-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user'));
+  });
+
+  it('opens a demo account on the quotes, not on the user centre', async () => {
+    const demo = { '/api/user/createAccountDemoForU': { data: { token: 'd', user: testUser({ is_demo: 1 }) } } };
+    useFakeApi({ ...areaRoutes, ...demo });
+    const router = openLogin('/login');
+    fireEvent.click(await screen.findByTestId('demo-button'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(sessionStore.get().token).toBe('d');
   });
 
   it('logs in by mobile with the chosen calling code', async () => {
@@ -79,6 +144,7 @@ describe('LoginPage', () => {
       password: 'secret123',
       login_type: 'mobile',
       area_id: 1,
+      device_id: localStorage.getItem('demo_id'),
     });
   });
 });

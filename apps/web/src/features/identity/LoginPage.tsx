@@ -2,20 +2,26 @@ import { useState, type FormEvent } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { routes } from '@leverline/contract';
+import { routes, type TwoFactorChallenge } from '@leverline/contract';
 import { call } from '../../api/client';
 import { Field } from '../../ui/Field';
 import { PageNav } from '../../ui/PageNav';
 import { PasswordInput } from '../../ui/PasswordInput';
 import { AccountInput } from './AccountInput';
 import { DemoButton } from './DemoButton';
+import { demoId } from './demoId';
 import { KindSwitch } from './KindSwitch';
 import { afterLoginPath } from './redirect';
+import { SecondFactorStep } from './SecondFactorStep';
 import { sessionStore } from './session';
 import { useAccountEntry } from './useAccountEntry';
 import './identity.css';
 
-/** Log in with e-mail or mobile and password, or one tap into a demo account (§2, §5). */
+/**
+ * Log in with e-mail or mobile and password, then the second factor when the account has one, or
+ * one tap into a demo account (§2, §5). The device id (the one a demo account is bound to) lets
+ * the server tell the trader of a login from a device they have not used before.
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -26,8 +32,12 @@ export function LoginPage() {
   const { kind, accountText, areaForCall } = entry;
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
 
   const done = () => void navigate(target, { replace: true });
+  // A demo account is for trying the market: it opens on the quotes, not on an empty user centre,
+  // unless the login was asked for on the way somewhere.
+  const demoDone = () => void navigate(params.get('from') ? target : '/', { replace: true });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,17 +45,22 @@ export function LoginPage() {
     if (!password) return void Toast.show({ content: t('msg.password_required') });
     setSubmitting(true);
     try {
-      const session = await call(
+      const answer = await call(
         routes.login,
         {
           account: accountText,
           password,
           login_type: kind,
           area_id: areaForCall,
+          device_id: demoId(),
         },
         { loading: true, toastSuccess: true },
       );
-      sessionStore.signIn(session.token, session.user);
+      if ('two_factor' in answer) {
+        setChallenge(answer.two_factor);
+        return;
+      }
+      sessionStore.signIn(answer.token, answer.user);
       done();
     } catch {
       // the API client has shown the server's message
@@ -53,6 +68,25 @@ export function LoginPage() {
       setSubmitting(false);
     }
   };
+
+  if (challenge) {
+    return (
+      <div className="page identity-page">
+        <PageNav title={t('login.title')} />
+        <SecondFactorStep
+          challenge={challenge}
+          onDone={(session) => {
+            sessionStore.signIn(session.token, session.user);
+            done();
+          }}
+          onBack={() => {
+            setChallenge(null);
+            setPassword('');
+          }}
+        />
+      </div>
+    );
+  }
 
   return (
     <div className="page identity-page">
@@ -88,7 +122,7 @@ export function LoginPage() {
         <div className="identity-divider">
           <span>{t('common.or')}</span>
         </div>
-        <DemoButton onLoggedIn={done} fill="outline" />
+        <DemoButton onLoggedIn={demoDone} fill="outline" />
         <p className="identity-switch">
           {t('login.no_account')}{' '}
           <Link to="/register" className="text-link" data-testid="link-register">

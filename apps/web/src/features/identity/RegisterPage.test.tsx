@@ -97,7 +97,34 @@ describe('RegisterPage', () => {
       re_password: 'secret123',
       sms_code: 'right',
       key: 'cap-2',
+      device_id: localStorage.getItem('demo_id'),
     });
     expect(sessionStore.get().token).toBe('tok-reg');
+  });
+
+  it('with terms published: holds the registration until they are accepted, then sends their version', async () => {
+    const user = testUser({ email: 'new@example.com' });
+    const api = useFakeApi({
+      '/api/basicSet/getBasicInfo': basicInfo(1),
+      '/api/compliance/terms': {
+        data: { version: 3, title: 'Client agreement', text: 'CFDs are complex instruments.', published_at: '2026-01-01T00:00:00.000Z' },
+      },
+      '/api/user/register': { msg: 'Registration successful', data: { token: 'tok-terms', user } },
+    });
+    const router = openRegister();
+    await screen.findByTestId('terms-consent');
+    type('account-input', 'new@example.com');
+    await screen.findByTestId('code-input');
+    type('code-input', '123456');
+    type('password-input', 'secret123');
+    type('re-password-input', 'secret123');
+    fireEvent.click(screen.getByTestId('register-submit'));
+    expect(await screen.findByText('Please accept the terms and risk disclosure to register')).toBeTruthy();
+    expect(api.requests.some((r) => r.path === '/api/user/register')).toBe(false);
+
+    fireEvent.click(screen.getByText('I have read and accept the Client agreement (version 3)'));
+    fireEvent.click(screen.getByTestId('register-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user'));
+    expect(api.requests.find((r) => r.path === '/api/user/register')?.body).toMatchObject({ terms_version: 3 });
   });
 });

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Skeleton, Toast } from 'antd-mobile';
+import { Button, Checkbox, Popup, Skeleton, Toast } from 'antd-mobile';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { routes } from '@leverline/contract';
@@ -11,11 +11,15 @@ import { AccountInput } from './AccountInput';
 import { CaptchaField } from './CaptchaField';
 import { CodeField } from './CodeField';
 import { KindSwitch } from './KindSwitch';
+import { demoId } from './demoId';
 import { sessionStore } from './session';
 import { sendCodeTo, useAccountEntry } from './useAccountEntry';
 import { useBasicInfo } from './useBasicInfo';
 import { useCaptcha } from './useCaptcha';
 import { useSendCode } from './useSendCode';
+import { RiskWarning } from '../compliance/RiskWarning';
+import { TermsText } from '../compliance/TermsText';
+import { useTerms } from '../compliance/useTerms';
 import './identity.css';
 import { TextInput } from '../../ui/TextInput';
 
@@ -28,9 +32,12 @@ const VERIFY_BY_CAPTCHA = 2;
  * new user in.
  */
 export function RegisterPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const terms = useTerms(i18n.language);
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [termsOpen, setTermsOpen] = useState(false);
   const { info, failed } = useBasicInfo();
   const verifyReady = info !== null || failed;
   const byCaptcha = info?.verify_reg_type === VERIFY_BY_CAPTCHA;
@@ -57,6 +64,7 @@ export function RegisterPage() {
     if (!password) return void Toast.show({ content: t('msg.password_required') });
     if (!rePassword) return void Toast.show({ content: t('msg.required') });
     if (password !== rePassword) return void Toast.show({ content: t('msg.password_inconsistency') });
+    if (terms && !termsAccepted) return void Toast.show({ content: t('compliance.terms_required') });
     if (byCaptcha && !captcha) return void refreshCaptcha();
     setSubmitting(true);
     try {
@@ -71,6 +79,10 @@ export function RegisterPage() {
           invite_code: inviteCode.trim() || undefined,
           sms_code: code.trim(),
           key: byCaptcha ? captcha?.id : undefined,
+          // The device registered on is known to the account: its next login is no news.
+          device_id: demoId(),
+          // The version read and accepted: a newer one published meanwhile is refused, to read first.
+          terms_version: terms && termsAccepted ? terms.version : undefined,
         },
         { loading: true, toastSuccess: true },
       );
@@ -120,6 +132,21 @@ export function RegisterPage() {
             data-testid="invite-input"
           />
         </Field>
+        {terms && (
+          <div className="terms-consent">
+            <Checkbox checked={termsAccepted} onChange={setTermsAccepted} data-testid="terms-consent">
+              {t('compliance.terms_agree', { title: terms.title, version: terms.version })}
+            </Checkbox>
+            <button
+              type="button"
+              className="text-link"
+              onClick={() => setTermsOpen(true)}
+              data-testid="terms-read"
+            >
+              {t('compliance.terms_read')}
+            </button>
+          </div>
+        )}
         <Button
           block
           type="submit"
@@ -137,6 +164,22 @@ export function RegisterPage() {
           </Link>
         </p>
       </form>
+      <RiskWarning />
+      <Popup
+        visible={termsOpen}
+        onMaskClick={() => setTermsOpen(false)}
+        onClose={() => setTermsOpen(false)}
+        bodyClassName="terms-popup"
+        showCloseButton
+      >
+        {terms && (
+          <div className="terms-gate">
+            <div className="terms-scroll">
+              <TermsText terms={terms} />
+            </div>
+          </div>
+        )}
+      </Popup>
     </div>
   );
 }

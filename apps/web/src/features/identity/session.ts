@@ -13,11 +13,17 @@ export interface Session {
 const TOKEN_KEY = 'token';
 const USER_KEY = 'user';
 
+/**
+ * The stored user, if it has the shape this app reads. A user stored by an earlier version (its
+ * balance as text) is dropped: the session stays, and the user is fetched again at start.
+ */
 function readUser(text: string | null): User | null {
   if (!text) return null;
   try {
     const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && 'uid' in value ? (value as User) : null;
+    if (!value || typeof value !== 'object' || !('uid' in value)) return null;
+    const { balance, lock_balance } = value as { balance?: unknown; lock_balance?: unknown };
+    return typeof balance === 'number' && typeof lock_balance === 'number' ? (value as User) : null;
   } catch {
     return null;
   }

@@ -29,7 +29,7 @@ function loadAreaSetup(): Promise<AreaSetup> {
   pending ??= Promise.all([
     call(routes.areaList, {}, { silent: true }),
     call(routes.setting, { key: 'is_show_mobile' }, { silent: true }).then(
-      (setting) => setting.value,
+      (setting) => String(setting.value),
       () => '1',
     ),
   ]).then(

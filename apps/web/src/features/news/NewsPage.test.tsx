@@ -1,5 +1,5 @@
 // DOMPurify needs two browser behaviours that happy-dom lacks.
-import '../../test/browserDom';
+import '../../../../../test-support/browserDom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { testNews } from '../../test/community';

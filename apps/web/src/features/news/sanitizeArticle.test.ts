@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // DOMPurify needs two browser behaviours that happy-dom lacks.
-import '../../test/browserDom';
+import '../../../../../test-support/browserDom';
 import { sanitizeArticle } from './sanitizeArticle';
 
 /** The sanitised HTML as a tree, to look at what survived. */

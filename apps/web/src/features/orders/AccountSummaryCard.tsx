@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { AccountSummary } from '@leverline/contract';
 import { accountFigures, isMarginCall } from '@leverline/domain';
 import { useNumbers } from '../../ui/useNumbers';
-import { usd2 } from '../funding/format';
+import { usd2 } from '../../ui/usd';
+import { wireLevel, wireMoney, wirePercent } from '../../ui/wire';
 import { money6, moneyDirection, NO_VALUE } from './format';
 
 type CellKey =
@@ -45,12 +46,12 @@ export function AccountSummaryCard({ summary }: { summary: AccountSummary | null
     },
     {
       labelKey: 'orders.margin_level',
-      value: summary ? numbers.percent(summary.prepayment_ratio) : NO_VALUE,
+      value: summary ? numbers.percent(wirePercent(summary.prepayment_ratio)) : NO_VALUE,
       testId: 'summary-margin-level',
     },
     {
       labelKey: 'orders.risk_rate',
-      value: summary ? numbers.percent(summary.risk_rate) : NO_VALUE,
+      value: summary ? numbers.percent(wirePercent(summary.risk_rate)) : NO_VALUE,
       testId: 'summary-risk-rate',
     },
   ];
@@ -58,24 +59,31 @@ export function AccountSummaryCard({ summary }: { summary: AccountSummary | null
   const called =
     summary !== null &&
     isMarginCall(
-      accountFigures(summary.balance, summary.profits_total, summary.current_margin),
-      summary.margin_call_level,
+      accountFigures(
+        wireMoney(summary.balance),
+        wireMoney(summary.profits_total),
+        wireMoney(summary.current_margin),
+      ),
+      wireLevel(summary.margin_call_level),
     );
   return (
     <section className="summary-card" aria-label={t('orders.summary')}>
       {called && (
         <p className="summary-margin-call" role="alert" data-testid="summary-margin-call">
-          {t('orders.margin_call', { level: summary.margin_call_level, stop: summary.stop_out_level })}
+          {t('orders.margin_call', {
+            level: wireLevel(summary.margin_call_level),
+            stop: wireLevel(summary.stop_out_level),
+          })}
         </p>
       )}
       <div className="summary-floating">
         <span className="summary-label">{t('orders.floating')}</span>
         <span
-          className={`summary-floating-value is-${floating ? moneyDirection(floating) : 'flat'}`}
+          className={`summary-floating-value is-${floating === null ? 'flat' : moneyDirection(floating)}`}
           dir="ltr"
           data-testid="summary-floating"
         >
-          {floating ? numbers.signedDecimal(money6(floating)) : NO_VALUE}
+          {floating === null ? NO_VALUE : numbers.signedDecimal(money6(floating))}
         </span>
       </div>
       <dl className="summary-grid">

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -8,26 +8,32 @@ import { sessionStore } from '../identity/session';
 // A plain function despite its name: it wires the API client, it is not a React hook.
 import { testUser, useFakeApi as serveFakeApi, type Answer, type RecordedRequest } from '../../test/fakeApi';
 import { fakeLive } from '../../test/fakeSocket';
+import { formatDateTime } from '../../ui/dateTime';
 import { testOrder, testSummary } from '../../test/trading';
+import { testInstrument } from '../../test/market';
+import { forgetInstruments } from '../quotes/instruments';
 import { OrdersPage } from './OrdersPage';
 
-const HOLDING = testOrder({ Id: 5, FactProfits: '1.000000', UpdatePrice: '2652.40' });
+const HOLDING = testOrder({ Id: 5, FactProfits: 1, UpdatePrice: 2652.4 });
 const PENDING = testOrder({
   Id: 6,
   Status: 0,
   OrderType: 2,
-  OriginPrice: '2700.00',
-  Price: '',
-  FactProfits: '0.000000',
-  TargetLossPrice: '2750.00',
+  OriginPrice: 2700,
+  Price: 0,
+  FactProfits: 0,
+  TargetLossPrice: 2750,
 });
 const DONE = testOrder({
   Id: 4,
   Status: 3,
-  FactProfits: '-3.500000',
-  UpdatePrice: '2647.90',
+  FactProfits: -3.5,
+  UpdatePrice: 2647.9,
   CloseReason: 'stop_loss',
-  CompleteTimeHandler: '2026-03-02T10:00:00.000Z',
+  ClosedType: 4,
+  // 2026-03-02T10:00:00Z; the text is the server's zone (UTC+8 here), which this app does not show
+  CompleteTime: 1_772_445_600,
+  CompleteTimeHandler: '2026-03-02 18:00:00',
 });
 
 /** The server's orders by my_deal status; tests change it to what a reload should see. */
@@ -42,15 +48,15 @@ function openOrders(
   const api = serveFakeApi({
     '/v1/api/main/account/forexDetail': {
       data: testSummary({
-        profits_total: '1.000000',
-        net_value: '10001.000000',
-        current_margin: '26.519000',
+        profits_total: 1,
+        net_value: 10001,
+        current_margin: 26.519,
       }),
     },
     '/v1/api/forex/my_deal': (request) => {
       const orders = book[(request.query.get('status') ?? '1') as keyof Book];
       return {
-        data: { data: orders, total: orders.length, all_fact_profits: '0.000000', balance: '10000.000000' },
+        data: { data: orders, total: orders.length, all_fact_profits: 0, all_fees: 0, all_swaps: 0, balance: 10000 },
       };
     },
     ...routes,
@@ -82,6 +88,13 @@ function openLive() {
   const live = fakeLive();
   live.socket.connect();
   live.last().open();
+  // The per-user pushes are topics like any other.
+  expect(live.last().sentOf('sub')).toEqual(
+    expect.arrayContaining([
+      { type: 'sub', params: 'FOREX_TRADE' },
+      { type: 'sub', params: 'FOREX_CLOSED' },
+    ]),
+  );
   return (message: unknown) => act(() => live.last().receive(message));
 }
 
@@ -91,6 +104,7 @@ describe('OrdersPage', () => {
     expect(await screen.findByTestId('order-6')).toBeTruthy();
     expect(isActiveTab('orders-tab-pending')).toBe(true);
     expect(screen.getByTestId('order-6').textContent).toContain('2700.00'); // the target price
+    expect(screen.getByTestId('order-6').textContent).toContain('2750.00'); // the stop-loss
     expect(screen.getByTestId('order-list-end').textContent).toBe('No more');
     fireEvent.click(screen.getByTestId('orders-tab-history'));
     await waitFor(() => expect(router.state.location.search).toBe('?type=3'));
@@ -98,6 +112,11 @@ describe('OrdersPage', () => {
     expect(screen.queryByTestId('order-6')).toBeNull();
     expect(screen.getByTestId('order-profit-4').textContent).toBe('-3.500000');
     expect(screen.getByTestId('order-profit-4').className).toContain('is-down');
+    expect(screen.getByTestId('order-price-4').textContent).toBe('2647.90');
+    // The completion time in the trader's own zone and language, as it was shown from ISO text.
+    expect(screen.getByTestId('order-4').textContent).toContain(
+      formatDateTime('2026-03-02T10:00:00.000Z', 'en'),
+    );
     expect(dealStatuses(api)).toEqual(['0', '3']);
   });
 
@@ -121,14 +140,14 @@ describe('OrdersPage', () => {
     const push = openLive();
     push({
       type: 'FOREX_TRADE',
-      data: {
-        ProfitsTotal: '-11.000000',
-        HazardRate: '0.27',
-        CautionMoneyAll: '26.519000',
-        NetValue: '9989.000000',
-        Balance: '10000.000000',
-        TransOrder: [{ Id: 5, UpdatePrice: '2641.40', FactProfits: '-11.000000' }],
-      },
+      To: 7,
+      ProfitsTotal: -11,
+      HazardRate: 0.27,
+      CautionMoneyAll: 26.519,
+      OriginCautionMoneyTotal: 26.519,
+      NetValue: 9989,
+      Balance: 10000,
+      TransOrder: [{ ...HOLDING, UpdatePrice: 2641.4, FactProfits: -11 }],
     });
     expect(screen.getByTestId('order-profit-5').textContent).toBe('-11.000000');
     expect(screen.getByTestId('order-profit-5').className).toContain('is-down');
@@ -146,7 +165,7 @@ describe('OrdersPage', () => {
     fireEvent.click(await screen.findByTestId('order-5'));
     expect((await screen.findByTestId('order-detail')).textContent).toContain('Order details');
     const push = openLive();
-    push({ type: 'FOREX_CLOSED', data: [5] });
+    push({ type: 'FOREX_CLOSED', id: [5] });
     expect(screen.queryByTestId('order-5')).toBeNull();
     expect(screen.getByTestId('order-7')).toBeTruthy();
     await waitFor(() => expect(screen.queryByTestId('order-detail')).toBeNull());
@@ -209,5 +228,112 @@ describe('OrdersPage', () => {
       stop_loss_price: '0',
     });
     await waitFor(() => expect(dealStatuses(api)).toEqual(['0', '0']));
+  });
+
+  describe('history', () => {
+    const GOLD = testInstrument({ Id: 9, Code: 'XAUUSD', PricePrecision: 2 });
+    const withHistory = (routes: Record<string, Answer | ((r: RecordedRequest) => Answer)> = {}) => {
+      forgetInstruments();
+      return openOrders('/order?type=3', { '0': [], '1': [], '3': [DONE] }, {
+        '/v1/api/forex/trade_list': { data: [GOLD] },
+        '/v1/api/forex/my_deal': (request) => ({
+          data: {
+            data: [DONE],
+            total: 12,
+            all_fact_profits: request.query.get('forex_id') === '9' ? -3.5 : 1234.5,
+            all_fees: 7.25,
+            all_swaps: -0.5,
+            balance: 10000,
+          },
+        }),
+        ...routes,
+      });
+    };
+    const historyQueries = (api: ReturnType<typeof serveFakeApi>) =>
+      api.requests.filter((r) => r.path === '/v1/api/forex/my_deal').map((r) => Object.fromEntries(r.query));
+
+    it('shows the totals of the whole period, as the server summed them', async () => {
+      withHistory();
+      await waitFor(() => expect(screen.getByTestId('history-total-profit').textContent).toBe('+1,234.500000'));
+      expect(screen.getByTestId('history-total-profit').className).toContain('is-up');
+      expect(screen.getByTestId('history-total-fees').textContent).toBe('-7.250000');
+      expect(screen.getByTestId('history-total-swaps').textContent).toBe('-0.500000');
+      expect(screen.getByTestId('history-total-count').textContent).toBe('12');
+    });
+
+    it('asks again from page 1 for the period and instrument chosen, and the totals follow', async () => {
+      const { api } = withHistory();
+      expect(await screen.findByTestId('order-4')).toBeTruthy();
+      fireEvent.click(screen.getByTestId('history-period-week'));
+      await waitFor(() => expect(historyQueries(api)).toHaveLength(2));
+      const week = historyQueries(api)[1]!;
+      const sixDaysAgo = new Date();
+      sixDaysAgo.setHours(0, 0, 0, 0);
+      sixDaysAgo.setDate(sixDaysAgo.getDate() - 6);
+      expect(week).toMatchObject({ status: '3', page: '1', start_time: String(sixDaysAgo.getTime() / 1000) });
+      expect(week.end_time).toBeUndefined();
+
+      await screen.findByRole('option', { name: 'XAUUSD' });
+      fireEvent.change(screen.getByTestId('history-instrument'), { target: { value: '9' } });
+      await waitFor(() => expect(historyQueries(api)).toHaveLength(3));
+      expect(historyQueries(api)[2]).toMatchObject({ forex_id: '9', start_time: week.start_time });
+      await waitFor(() => expect(screen.getByTestId('history-total-profit').textContent).toBe('-3.500000'));
+    });
+
+    it('asks for nothing while a custom range runs backwards, and says why', async () => {
+      const { api } = withHistory();
+      expect(await screen.findByTestId('order-4')).toBeTruthy();
+      // An open custom range is everything: nothing new to ask for yet.
+      fireEvent.click(screen.getByTestId('history-period-custom'));
+      fireEvent.change(screen.getByTestId('history-from'), { target: { value: '2026-03-05' } });
+      await waitFor(() => expect(historyQueries(api)).toHaveLength(2));
+      fireEvent.change(screen.getByTestId('history-to'), { target: { value: '2026-03-01' } });
+      expect((await screen.findByTestId('history-range-error')).textContent).toBe('The end date is before the start date');
+      expect(screen.queryByTestId('history-export')).toBeNull();
+      expect(historyQueries(api)).toHaveLength(2);
+      fireEvent.change(screen.getByTestId('history-to'), { target: { value: '2026-03-06' } });
+      await waitFor(() =>
+        expect(historyQueries(api).at(-1)).toMatchObject({
+          start_time: String(new Date(2026, 2, 5).getTime() / 1000),
+          end_time: String(new Date(2026, 2, 7).getTime() / 1000),
+        }),
+      );
+    });
+
+    it('downloads the CSV the server wrote for the same filter', async () => {
+      const csv = 'order_id,instrument\r\n4,XAUUSD\r\n';
+      const { api } = withHistory({
+        '/v1/api/forex/history_export': { data: { filename: 'leverline-history-20260302.csv', csv, count: 1 } },
+      });
+      const blobs: Blob[] = [];
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => {
+          blobs.push(blob);
+          return 'blob:history';
+        },
+        revokeObjectURL: () => undefined,
+      });
+      const clicked: HTMLAnchorElement[] = [];
+      const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        clicked.push(this);
+      });
+      try {
+        expect(await screen.findByTestId('order-4')).toBeTruthy();
+        fireEvent.click(screen.getByTestId('history-period-today'));
+        fireEvent.click(screen.getByTestId('history-export'));
+        await waitFor(() => expect(clicked).toHaveLength(1));
+        const asked = api.requests.find((r) => r.path === '/v1/api/forex/history_export')!;
+        const midnight = new Date();
+        midnight.setHours(0, 0, 0, 0);
+        expect(Object.fromEntries(asked.query)).toMatchObject({ start_time: String(midnight.getTime() / 1000) });
+        expect(asked.query.has('forex_id')).toBe(false);
+        expect(asked.query.has('end_time')).toBe(false);
+        expect(clicked[0]!.download).toBe('leverline-history-20260302.csv');
+        expect(clicked[0]!.href).toBe('blob:history');
+        expect(await blobs[0]!.text()).toBe(`\uFEFF${csv}`);
+      } finally {
+        click.mockRestore();
+      }
+    });
   });
 });

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { isRtl, normalizeLang, ORDER_STATUS } from '@leverline/contract';
 import { useSession } from '../identity/useSession';
 import { AccountSummaryCard } from './AccountSummaryCard';
+import { HistoryBook } from './HistoryBook';
+import { LiveQuotes } from './LiveQuotes';
 import { OrderBook } from './OrderBook';
 import { useAccountSummary } from './useAccountSummary';
 import type { OrderStatus } from './useOrders';
@@ -33,6 +35,8 @@ export function OrdersPage() {
   const { token } = useSession();
   const [params, setParams] = useSearchParams();
   const status = statusOf(params.get('type'));
+  // A notification's link names the order to open (`/order?type=3&id=12`).
+  const openId = Number(params.get('id')) || undefined;
   const account = useAccountSummary(token !== null);
 
   return (
@@ -53,7 +57,12 @@ export function OrdersPage() {
           <Tabs.Tab key={String(tab)} title={<span data-testid={testId}>{t(titleKey)}</span>} />
         ))}
       </Tabs>
-      <OrderBook key={status} status={status} onRefreshSummary={account.refresh} />
+      {status === ORDER_STATUS.pending && <LiveQuotes />}
+      {status === ORDER_STATUS.completed ? (
+        <HistoryBook key={status} onRefreshSummary={account.refresh} openId={openId} />
+      ) : (
+        <OrderBook key={status} status={status} onRefreshSummary={account.refresh} openId={openId} />
+      )}
     </div>
   );
 }

@@ -1,20 +1,36 @@
 import { useTranslation } from 'react-i18next';
 import type { Category } from './useCategories';
 
+/** The chip of the trader's watchlist, first in the strip where it is offered. */
+export const FAVOURITES = 'favourites';
+
 interface CategoryChipsProps {
   categories: readonly Category[];
-  /** The chosen category, or null for all. */
-  value: number | null;
-  onChange: (categoryId: number | null) => void;
+  /** The chosen category (or the watchlist), or null for all. */
+  value: number | typeof FAVOURITES | null;
+  onChange: (categoryId: number | typeof FAVOURITES | null) => void;
+  /** Offer the watchlist as the first chip. */
+  withFavourites?: boolean;
 }
 
 /** Category filter chips: tap one to filter, tap it again to show everything (§2). */
-export function CategoryChips({ categories, value, onChange }: CategoryChipsProps) {
+export function CategoryChips({ categories, value, onChange, withFavourites = false }: CategoryChipsProps) {
   const { t } = useTranslation();
   // Until the categories arrive, their strip keeps its height, so the list below does not jump.
   if (categories.length === 0) return <div className="category-chips" aria-hidden="true" />;
   return (
     <div className="category-chips" role="toolbar" aria-label={t('quotes.categories')}>
+      {withFavourites && (
+        <button
+          type="button"
+          className={value === FAVOURITES ? 'category-chip is-active' : 'category-chip'}
+          aria-pressed={value === FAVOURITES}
+          onClick={() => onChange(value === FAVOURITES ? null : FAVOURITES)}
+          data-testid="chip-favourites"
+        >
+          {t('watchlist.chip')}
+        </button>
+      )}
       {categories.map((category) => {
         const active = category.Id === value;
         return (

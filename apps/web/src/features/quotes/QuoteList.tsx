@@ -1,9 +1,24 @@
 import { startTransition, useEffect, useState } from 'react';
 import { Button } from 'antd-mobile';
+import { BellOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { Instrument } from '@leverline/contract';
 import { QuoteRow } from './QuoteRow';
+import { useInstrumentName } from './useInstrumentName';
+import type { QuoteView } from './quoteView';
 import { QuoteSkeleton } from './QuoteSkeleton';
+import { StarButton } from './StarButton';
+
+/** Stars (and for a trader, alert bells) beside the rows (home), and while reordering the watchlist, up and down buttons. */
+export interface QuoteStars {
+  starred: readonly number[];
+  onToggle: (id: number) => void;
+  /** Show the up and down buttons of the watchlist. */
+  reordering?: boolean;
+  onMove?: (id: number, by: -1 | 1) => void;
+  /** Set a price alert on the instrument (a bell beside the star); absent for a visitor. */
+  onAlert?: (instrument: Instrument) => void;
+}
 
 interface QuoteListProps {
   /** null while loading. */
@@ -15,6 +30,11 @@ interface QuoteListProps {
   withSparkline?: boolean;
   /** Code of the instrument on screen, marked in the list. */
   currentCode?: string;
+  stars?: QuoteStars;
+  /** Shown instead of "No data yet" when the list is empty. */
+  emptyText?: string;
+  /** Price and change (the default), or bid, ask and spread. */
+  view?: QuoteView;
 }
 
 /**
@@ -33,8 +53,12 @@ export function QuoteList({
   testPrefix,
   withSparkline,
   currentCode,
+  stars,
+  emptyText,
+  view = 'change',
 }: QuoteListProps) {
   const { t, i18n } = useTranslation();
+  const nameOf = useInstrumentName();
   const [limit, setLimit] = useState(ROWS_AT_A_TIME);
   const total = instruments?.length ?? 0;
   useEffect(() => {
@@ -52,22 +76,92 @@ export function QuoteList({
     );
   }
   if (instruments.length === 0) {
-    return <p className="quote-list-message">{t('common.no_data')}</p>;
+    return (
+      <p className="quote-list-message" data-testid="quotes-empty">
+        {emptyText ?? t('common.no_data')}
+      </p>
+    );
   }
+  const rows = instruments.slice(0, limit);
   return (
-    <div className="quote-list">
-      {instruments.slice(0, limit).map((instrument) => (
-        <QuoteRow
-          key={instrument.Id}
-          instrument={instrument}
-          onOpen={onOpen}
-          testPrefix={testPrefix}
-          withSparkline={withSparkline}
-          isCurrent={instrument.Code === currentCode}
-          lang={i18n.language}
-          closedText={t('quotes.market_closed')}
-        />
-      ))}
+    <div className={view === 'bidask' ? 'quote-list is-bidask' : 'quote-list'}>
+      {view === 'bidask' && (
+        <div className="quote-list-head" aria-hidden="true">
+          <span dir="ltr">
+            <span>{t('quotes.bid')}</span>
+            <span>{t('quotes.ask')}</span>
+          </span>
+        </div>
+      )}
+      {rows.map((instrument, index) => {
+        const row = (
+          <QuoteRow
+            key={instrument.Id}
+            instrument={instrument}
+            name={nameOf(instrument)}
+            onOpen={onOpen}
+            testPrefix={testPrefix}
+            withSparkline={withSparkline}
+            isCurrent={instrument.Code === currentCode}
+            lang={i18n.language}
+            closedText={t('quotes.market_closed')}
+            view={view}
+            spreadText={t('order.spread')}
+          />
+        );
+        if (!stars) return row;
+        const starred = stars.starred.includes(instrument.Id);
+        const name = instrument.ShowCode;
+        return (
+          <div key={instrument.Id} className="quote-item">
+            {row}
+            {stars.reordering && stars.onMove ? (
+              <span className="quote-move">
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-label={t('watchlist.move_up', { name })}
+                  disabled={index === 0}
+                  onClick={() => stars.onMove?.(instrument.Id, -1)}
+                  data-testid={`move-up-${instrument.Code}`}
+                >
+                  <span aria-hidden="true">↑</span>
+                </button>
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-label={t('watchlist.move_down', { name })}
+                  disabled={index === instruments.length - 1}
+                  onClick={() => stars.onMove?.(instrument.Id, 1)}
+                  data-testid={`move-down-${instrument.Code}`}
+                >
+                  <span aria-hidden="true">↓</span>
+                </button>
+              </span>
+            ) : (
+              <>
+                {stars.onAlert && (
+                  <button
+                    type="button"
+                    className="icon-button quote-alert"
+                    aria-label={t('alerts.set_on', { name })}
+                    onClick={() => stars.onAlert?.(instrument)}
+                    data-testid={`alert-${instrument.Code}`}
+                  >
+                    <BellOutline aria-hidden="true" />
+                  </button>
+                )}
+                  <StarButton
+                  starred={starred}
+                  label={t(starred ? 'watchlist.remove' : 'watchlist.add', { name })}
+                  onToggle={() => stars.onToggle(instrument.Id)}
+                  testId={`star-${instrument.Code}`}
+                />
+              </>
+            )}
+          </div>
+        );
+      })}
     </div>
   );
 }

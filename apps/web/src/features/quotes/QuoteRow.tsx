@@ -1,15 +1,20 @@
 import { memo, useRef } from 'react';
 import type { Instrument } from '@leverline/contract';
+import { localPrice } from '../../ui/numbers';
 import { useSeen } from '../../ui/useInView';
 import { directionOf, formatChange, formatPrice } from './format';
 import { logoUrl } from './logo';
 import { quoteOf } from './quoteStore';
+import type { QuoteView } from './quoteView';
+import { spreadText } from './spread';
 import { Sparkline } from './Sparkline';
 import { useQuote } from './useQuote';
 import { useSparkline } from './sparklines';
 
 interface QuoteRowProps {
   instrument: Instrument;
+  /** The instrument's name in the reader's language (useInstrumentName). */
+  name: string;
   /** Called with the instrument's code when the row is tapped (keep it stable: rows are memoised). */
   onOpen: (code: string) => void;
   /** data-testid of the row: `${testPrefix}-${Code}`. */
@@ -25,6 +30,10 @@ interface QuoteRowProps {
    */
   lang: string;
   closedText: string;
+  /** Price and change, or bid, ask and spread (quoteView.ts). */
+  view?: QuoteView;
+  /** The "Spread" label, from the list like closedText. */
+  spreadText?: string;
 }
 
 /**
@@ -33,14 +42,17 @@ interface QuoteRowProps {
  */
 export const QuoteRow = memo(function QuoteRow({
   instrument,
+  name,
   onOpen,
   testPrefix = 'row',
   withSparkline = true,
   isCurrent = false,
   lang,
   closedText,
+  view = 'change',
+  spreadText: spreadLabel = '',
 }: QuoteRowProps) {
-  const { Code, ShowCode, Name, Logo, PricePrecision } = instrument;
+  const { Code, ShowCode, Logo, PricePrecision } = instrument;
   const quote = useQuote(Code) ?? quoteOf(instrument);
   const rowRef = useRef<HTMLButtonElement>(null);
   const seen = useSeen(rowRef);
@@ -50,6 +62,10 @@ export const QuoteRow = memo(function QuoteRow({
   // The sparkline ends at the live price, so it moves with the quote.
   let values = spark;
   if (spark && spark.length > 0) values = [...spark.slice(0, -1), quote.close];
+  // The line's colour says where the line itself went, over the period it covers: a line that
+  // rises is not drawn red because the day's change is negative.
+  const first = values?.[0];
+  const lineDirection = values && values.length > 1 && first !== undefined ? directionOf(quote.close - first) : direction;
 
   return (
     <button
@@ -65,20 +81,41 @@ export const QuoteRow = memo(function QuoteRow({
         <span className="quote-code" dir="ltr">
           {ShowCode}
         </span>
-        <span className="quote-name">{Name}</span>
+        <span className="quote-name">{name}</span>
       </span>
       {withSparkline && (
         <span className="quote-spark" dir="ltr">
-          <Sparkline values={values} tone={quote.isMarketOpen ? direction : 'closed'} />
+          <Sparkline values={values} tone={quote.isMarketOpen ? lineDirection : 'closed'} />
         </span>
       )}
+      {view === 'bidask' ? (
+        <span className="quote-figures is-bidask">
+          <span className="quote-bidask" dir="ltr">
+            <span className={`quote-price is-${quote.isMarketOpen ? direction : 'closed'}`} data-testid={`bid-${Code}`}>
+              {localPrice(formatPrice(quote.close, PricePrecision), lang)}
+            </span>
+            <span className={`quote-price is-${quote.isMarketOpen ? direction : 'closed'}`} data-testid={`ask-${Code}`}>
+              {localPrice(formatPrice(quote.ask, PricePrecision), lang)}
+            </span>
+          </span>
+          {quote.isMarketOpen ? (
+            <span className="quote-spread" data-testid={`spread-${Code}`}>
+              {spreadLabel} <bdi dir="ltr">{localPrice(spreadText(quote.ask, quote.close, PricePrecision), lang)}</bdi>
+            </span>
+          ) : (
+            <span className="quote-closed" data-testid={`closed-${Code}`}>
+              {closedText}
+            </span>
+          )}
+        </span>
+      ) : (
       <span className="quote-figures">
         <span
           className={`quote-price is-${quote.isMarketOpen ? direction : 'closed'}`}
           dir="ltr"
           data-testid={`price-${Code}`}
         >
-          {formatPrice(quote.close, PricePrecision)}
+          {localPrice(formatPrice(quote.close, PricePrecision), lang)}
         </span>
         {quote.isMarketOpen ? (
           <span className={`quote-change is-${direction}`} dir="ltr" data-testid={`change-${Code}`}>
@@ -90,6 +127,7 @@ export const QuoteRow = memo(function QuoteRow({
           </span>
         )}
       </span>
+      )}
     </button>
   );
 });

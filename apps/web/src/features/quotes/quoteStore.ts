@@ -80,13 +80,16 @@ export const quoteStore = {
   },
 
   /**
-   * One DAY_MARKET item: {symbol, close, change} and, when present, open, high, low, ask, time
-   * and status. Items for instruments not loaded yet, or without a price, are ignored.
+   * One DAY_MARKET push: {symbol, quotation: {close, change}} and, when present, the quotation's
+   * open, high, low, ask, time and status. Pushes for instruments not loaded yet, or without a
+   * price, are ignored.
    */
-  applyDayMarket(data: unknown): void {
-    if (!data || typeof data !== 'object') return;
-    const item = data as Record<string, unknown>;
-    const code = typeof item.symbol === 'string' ? item.symbol : undefined;
+  applyDayMarket(message: unknown): void {
+    if (!message || typeof message !== 'object') return;
+    const { symbol, quotation } = message as { symbol?: unknown; quotation?: unknown };
+    if (!quotation || typeof quotation !== 'object') return;
+    const item = quotation as Record<string, unknown>;
+    const code = typeof symbol === 'string' ? symbol : undefined;
     const close = num(item.close);
     const previous = code ? quotes.get(code) : undefined;
     if (!code || close === undefined || !previous) return;

@@ -3,14 +3,25 @@ import { routes } from '@leverline/contract';
 import { useFakeApi as serveFakeApi, type RecordedRequest } from '../../test/fakeApi';
 import { loadSparkline, sparklinesInFlight } from './sparklines';
 
+/** Candles as abbreviated_cache_kline answers them: [Time in Unix ms, Close] made whole. */
+const candles = (points: [number, number][]) =>
+  points.map(([time, close]) => ({
+    Time: time,
+    Open: close,
+    High: close,
+    Low: close,
+    Close: close,
+    Volume: 1,
+  }));
+
 /** A fake abbreviated_cache_kline that answers when the test says so. */
 function fakeHeldAnswers() {
-  const held = new Map<number, { answer: (pairs: [number, number][]) => void; fail: () => void }>();
+  const held = new Map<number, { answer: (points: [number, number][]) => void; fail: () => void }>();
   const api = serveFakeApi({
     [routes.abbreviatedKline.path]: (request: RecordedRequest) =>
       new Promise((resolve, reject) => {
         held.set(Number(request.query.get('forex_id')), {
-          answer: (pairs) => resolve({ data: pairs }),
+          answer: (points) => resolve({ data: candles(points) }),
           fail: () => reject(new TypeError('Failed to fetch')),
         });
       }),
@@ -37,8 +48,8 @@ describe('sparkline requests', () => {
     expect(asked()).toEqual([101, 102, 103, 104]); // four under way, two waiting
     expect(sparklinesInFlight()).toBe(4);
     held.get(102)!.answer([
-      [60, 1.5],
-      [120, 1.6],
+      [60_000, 1.5],
+      [120_000, 1.6],
     ]);
     expect(await loads[1]).toEqual([1.5, 1.6]);
     await vi.runAllTimersAsync();
@@ -57,7 +68,7 @@ describe('sparkline requests', () => {
     const first = loadSparkline(107);
     const again = loadSparkline(107);
     await vi.runAllTimersAsync();
-    held.get(107)!.answer([[60, 2]]);
+    held.get(107)!.answer([[60_000, 2]]);
     expect(await first).toEqual([2]);
     expect(await again).toEqual([2]);
     expect(await loadSparkline(107)).toEqual([2]);
@@ -66,7 +77,7 @@ describe('sparkline requests', () => {
     void loadSparkline(107).catch(() => undefined);
     await vi.runAllTimersAsync();
     expect(asked()).toEqual([107, 107]); // older than a minute: asked again
-    held.get(107)!.answer([[60, 3]]);
+    held.get(107)!.answer([[60_000, 3]]);
     await vi.runAllTimersAsync();
   });
 });

@@ -1,7 +1,9 @@
 /**
- * Sparkline data (abbreviated_cache_kline) for the quote rows. Rows ask only once they scroll
- * into view, at most MAX_IN_FLIGHT requests run at a time so the list's own data is never queued
- * behind 46 sparklines, and an answer is reused for CACHE_MS across visits.
+ * Sparkline data for the quote rows: abbreviated_cache_kline answers the newest candles (at most
+ * 60, oldest first, Time in Unix milliseconds) and the line goes through their closes, evenly
+ * spaced. Rows ask only once they scroll into view, at most MAX_IN_FLIGHT requests run at a time
+ * so the list's own data is never queued behind 46 sparklines, and an answer is reused for
+ * CACHE_MS across visits.
  *
  * Requests start one per task: starting a fetch costs the page a millisecond or two of main
  * thread on a slow phone, and the first rows' four in one task made a long task just as the list
@@ -42,8 +44,8 @@ export function loadSparkline(instrumentId: number, nowMs = Date.now()): Promise
     promise = new Promise<SparkPoints>((resolve, reject) => {
       queue.push(() => {
         call(routes.abbreviatedKline, { forex_id: instrumentId }, { silent: true })
-          .then((pairs) => {
-            const points = pairs.map(([, close]) => close);
+          .then((candles) => {
+            const points = candles.map((candle) => candle.Close);
             cache.set(instrumentId, { atMs: Date.now(), points });
             resolve(points);
           }, reject)

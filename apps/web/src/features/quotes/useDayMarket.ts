@@ -4,5 +4,5 @@ import { quoteStore } from './quoteStore';
 
 /** Keeps the quote store moving with DAY_MARKET pushes while the calling screen is shown. */
 export function useDayMarket(): void {
-  useLiveTopic(DAY_MARKET, (message) => quoteStore.applyDayMarket(message.data));
+  useLiveTopic(DAY_MARKET, (message) => quoteStore.applyDayMarket(message));
 }

@@ -19,15 +19,15 @@ describe('RankPage', () => {
       data: {
         data: [
           testRankEntry(),
-          testRankEntry({ rank: 2, user: 'bo***b', multiple: 20, three_week_rate: '4.00', code: 'EURUSD' }),
+          testRankEntry({ rank: 2, user: 'bo***b', multiple: 20, three_week_rate: 4, code: 'EURUSD' }),
           testRankEntry({ rank: 3, user: 'ch***s' }),
           testRankEntry({
             rank: 4,
             user: 'da***n',
-            three_week_rate: '-2.30',
-            three_week_win: '33.33',
-            three_week_profit: '-46.500000',
-            total_rate: '-1.10',
+            three_week_rate: -2.3,
+            three_week_win: 33.33,
+            three_week_profit: -46.5,
+            total_rate: -1.1,
             total_trade_num: 3,
           }),
         ],
@@ -50,6 +50,10 @@ describe('RankPage', () => {
     expect(screen.getByTestId('rank-rate-4').className).toContain('is-down');
     expect(screen.getByTestId('rank-profit-4').textContent).toBe('-46.500000');
     expect(screen.getByTestId('rank-profit-4').className).toContain('is-down');
+    // Rates arrive as numbers (4, -1.1) and read at their 2 places.
+    expect(screen.getByTestId('rank-rate-2').textContent).toBe('+4.00%');
+    expect(screen.getByTestId('rank-win-4').textContent).toBe('33.33%');
+    expect(screen.getByTestId('rank-total-rate-4').textContent).toBe('-1.10%');
 
     const top = ['rank-row-1', 'rank-row-2', 'rank-row-3', 'rank-row-4'].map((id) =>
       screen.getByTestId(id).classList.contains('is-top'),
@@ -69,9 +73,10 @@ describe('RankPage', () => {
     expect(router.state.location.pathname).toBe('/rank');
   });
 
-  it('says "No data yet" when nobody is ranked', async () => {
+  it('explains what the ranking shows and when, with a way to trade, when nobody is ranked', async () => {
     openRank({ data: { data: [], computed_at: COMPUTED_AT } });
-    expect((await screen.findByTestId('rank-empty')).textContent).toBe('No data yet');
+    expect((await screen.findByTestId('rank-empty')).textContent).toContain('by their return over the last three weeks');
+    expect(screen.getByTestId('rank-empty-next').textContent).toBe('Go to trading');
   });
 
   it('offers a reload when the list cannot be loaded', async () => {

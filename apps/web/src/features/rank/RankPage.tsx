@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { RankEntry } from '@leverline/contract';
 import { formatDateTime } from '../../ui/dateTime';
 import { REFRESH_INDICATOR_MS } from '../../ui/PagedList';
+import { EmptyState } from '../../ui/EmptyState';
 import { RetryMessage } from '../../ui/RetryMessage';
 import { RankRow } from './RankRow';
 import { useRanking } from './useRanking';
@@ -37,9 +38,7 @@ export function RankPage() {
     );
   } else if (data.data.length === 0) {
     body = (
-      <p className="paged-end" data-testid="rank-empty">
-        {t('common.no_data')}
-      </p>
+      <EmptyState text={t('rank.empty')} testId="rank-empty" />
     );
   } else {
     body = (

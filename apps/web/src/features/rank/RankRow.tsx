@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RankEntry } from '@leverline/contract';
 import { useNumbers } from '../../ui/useNumbers';
+import { wirePercent } from '../../ui/wire';
 import { money6, moneyDirection, multipleText } from './figures';
 
 interface RankRowProps {
@@ -52,7 +53,7 @@ export const RankRow = memo(function RankRow({ entry, onOpen }: RankRowProps) {
             dir="ltr"
             data-testid={`rank-rate-${rank}`}
           >
-            {numbers.signedPercent(entry.three_week_rate)}
+            {numbers.signedPercent(wirePercent(entry.three_week_rate))}
           </span>
           <span className="rank-label">{t('rank.three_week_rate')}</span>
         </span>
@@ -61,7 +62,7 @@ export const RankRow = memo(function RankRow({ entry, onOpen }: RankRowProps) {
         <div>
           <dt>{t('rank.three_week_win')}</dt>
           <dd dir="ltr" data-testid={`rank-win-${rank}`}>
-            {numbers.percent(entry.three_week_win)}
+            {numbers.percent(wirePercent(entry.three_week_win))}
           </dd>
         </div>
         <div>
@@ -81,7 +82,7 @@ export const RankRow = memo(function RankRow({ entry, onOpen }: RankRowProps) {
             className={`is-${moneyDirection(entry.total_rate)}`}
             data-testid={`rank-total-rate-${rank}`}
           >
-            {numbers.signedPercent(entry.total_rate)}
+            {numbers.signedPercent(wirePercent(entry.total_rate))}
           </dd>
         </div>
         <div>

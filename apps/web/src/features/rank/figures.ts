@@ -1,7 +1,8 @@
 /**
  * Display of the ranking and copy-trading figures (§3, §9): rates and win shares are percentages
- * the server computes to 2 places (shown through useNumbers().percent and .signedPercent); profit
- * is USD money shown to 6 places with its sign and colour.
+ * the server computes to 2 places (read with ui/wire's wirePercent, shown through
+ * useNumbers().percent and .signedPercent); profit is USD money shown to 6 places with its sign
+ * and colour.
  */
 import { NO_VALUE } from '../orders/format';
 

@@ -6,25 +6,41 @@ import { LANGS, LANG_LOCALE, isRtl, normalizeLang, type Lang } from '@leverline/
 import { changeLang } from '../../i18n/i18n';
 import { LANG_NATIVE_NAME } from '../../i18n/languages';
 import { PageNav } from '../../ui/PageNav';
+import { ThemeChoices } from '../../app/theme/ThemeChoices';
+import { useGoBack } from '../../ui/useGoBack';
 import './settings.css';
 
-/** The 21 languages (§9), each written in itself; the choice applies at once and is remembered. */
+/**
+ * The 21 languages (§9), each written in itself; the choice applies at once, is remembered, and
+ * takes the trader back to the page they came from (home when the page was opened directly).
+ */
 export function LanguagePage() {
   const { t, i18n } = useTranslation();
   const current = normalizeLang(i18n.language);
   const [switching, setSwitching] = useState<Lang | null>(null);
+  const goBack = useGoBack('/');
 
   const choose = (lang: Lang) => {
-    if (lang === current || switching) return;
+    if (switching) return;
+    if (lang === current) {
+      goBack();
+      return;
+    }
     setSwitching(lang);
-    changeLang(lang)
-      .catch(() => undefined)
-      .finally(() => setSwitching(null));
+    changeLang(lang).then(
+      () => {
+        setSwitching(null);
+        goBack();
+      },
+      () => setSwitching(null),
+    );
   };
 
   return (
     <div className="page language-page">
       <PageNav title={t('language.title')} />
+      {/* Light or dark sits here too: the one settings page a visitor reaches (from home). */}
+      <ThemeChoices />
       <List mode="card" aria-label={t('language.title')}>
         {LANGS.map((lang) => (
           <List.Item

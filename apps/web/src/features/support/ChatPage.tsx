@@ -5,36 +5,19 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { Notice } from '../../ui/Notice';
 import { PageNav } from '../../ui/PageNav';
 import { useBasicInfo } from '../identity/useBasicInfo';
-import { EmailAddress } from './EmailAddress';
 import { SERVICE_LINK_NEW_WINDOW, serviceLinkOf } from './serviceLink';
-import { useContactEmail } from './useContactEmail';
+import { SupportChat } from './SupportChat';
 import './support.css';
 
-/** No chat set up: say so, and offer the company e-mail when there is one. */
-function ChatUnavailable() {
-  const { t } = useTranslation();
-  const email = useContactEmail('company');
-  return (
-    <Notice testId="chat-unavailable">
-      <p>{t('chat.unavailable')}</p>
-      {email.data && (
-        <>
-          <p className="notice-sub">{t('chat.email_instead')}</p>
-          <EmailAddress email={email.data} label={t('contact.company_title')} testId="chat-email" />
-        </>
-      )}
-    </Notice>
-  );
-}
-
-/** The chat of the site settings, in the frame or (type 2) a window of its own. */
+/** The chat of the site settings, in the frame or (type 2) a window of its own; else the built-in one. */
 function ChatBody({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   const { info, failed } = useBasicInfo();
   if (failed) return <LoadFailed onRetry={onRetry} />;
   if (!info) return <DotLoading className="support-loading" />;
   const link = serviceLinkOf(info.service_link);
-  if (!link) return <ChatUnavailable />;
+  // No external service: the built-in chat, answered by support staff from the console.
+  if (!link) return <SupportChat />;
   if (info.service_link_type === SERVICE_LINK_NEW_WINDOW) {
     return (
       <Notice
@@ -69,7 +52,7 @@ function ChatBody({ onRetry }: { onRetry: () => void }) {
 
 /**
  * Customer service (§2 /mine/chat, login required): the service link of the site settings in a
- * frame filling the screen under the back bar, or a clear word when there is none.
+ * frame filling the screen under the back bar; without one, the built-in support chat.
  */
 export function ChatPage() {
   const { t } = useTranslation();

@@ -1,8 +1,9 @@
 /**
  * The candle chart of the trade screen (lightweight-charts v5). This module is the only one that
  * imports the chart library, and the trade page loads it lazily, so no other screen downloads it.
- * History comes from kline; then KLINE.<code> pushes of the shown period update the last candle
- * or add a new one. Changing the instrument or period, or a socket resync, reloads the history.
+ * History comes from kline; then KLINE.<code> pushes (one per period, the candle under `kline`)
+ * of the shown period update the last candle or add a new one. Candle times are Unix milliseconds;
+ * the chart gets UTC seconds (chartTime). Changing the instrument or period, or a socket resync, reloads the history.
  *
  * A chart starts with the latest FIRST_BARS candles of its history, more than a phone shows, and
  * is given the rest when the trader scrolls or zooms back towards them: handing the library all
@@ -26,6 +27,8 @@ import { routes, isCandleWire, klineTopic, type CandleWire, type Period } from '
 import { call } from '../../api/client';
 import { useLiveResync, useLiveTopic } from '../../api/useLive';
 import { chartTime, tickMarkLabel } from './chartTime';
+import { useOrderLines } from './chart/useOrderLines';
+import type { ChartHandle } from './chart/chartHandle';
 
 interface CandleChartProps {
   instrumentId: number;
@@ -35,6 +38,8 @@ interface CandleChartProps {
   period: Period;
   /** BCP 47 tag for dates on the time axis and crosshair. */
   locale: string;
+  /** Given the chart once it exists, for its tools (chart/); null when it goes. */
+  onReady?: (handle: ChartHandle | null) => void;
 }
 
 type LoadState = 'loading' | 'ready' | 'empty' | 'failed';
@@ -61,7 +66,7 @@ function themeReader(): (name: string, fallback: string) => string {
   return (name, fallback) => style.getPropertyValue(name).trim() || fallback;
 }
 
-export function CandleChart({ instrumentId, code, precision, period, locale }: CandleChartProps) {
+export function CandleChart({ instrumentId, code, precision, period, locale, onReady }: CandleChartProps) {
   const { t } = useTranslation();
   const boxRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<IChartApi | null>(null);
@@ -75,6 +80,12 @@ export function CandleChart({ instrumentId, code, precision, period, locale }: C
   const [complete, setComplete] = useState(false);
   const [loaded, setLoaded] = useState<{ key: string; state: LoadState } | null>(null);
   const [reloads, setReloads] = useState(0);
+  // The chart's tools hear of every change of the candles.
+  const barListeners = useRef(new Set<() => void>());
+  const barsChanged = useCallback(() => barListeners.current.forEach((listener) => listener()), []);
+  const removeListeners = useRef(new Set<() => void>());
+  const onReadyRef = useRef(onReady);
+  onReadyRef.current = onReady;
   const key = `${instrumentId}:${period}`;
   const state: LoadState = loaded?.key === key ? loaded.state : 'loading';
 
@@ -136,12 +147,27 @@ export function CandleChart({ instrumentId, code, precision, period, locale }: C
         if (shownRef.current !== shown) return;
         series.setData(shown.bars.slice());
         setComplete(true);
+        barsChanged();
       }, 0);
     });
     chartRef.current = chart;
     seriesRef.current = series;
+    const listeners = barListeners.current;
+    onReadyRef.current?.({
+      chart,
+      candles: series,
+      bars: () => shownRef.current?.bars ?? [],
+      onBars: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      onRemove: (listener) => {
+        removeListeners.current.add(listener);
+        return () => removeListeners.current.delete(listener);
+      },
+    });
     return series;
-  }, []);
+  }, [barsChanged]);
 
   // The chart follows its box (rotation, a resized window).
   useEffect(() => {
@@ -159,6 +185,9 @@ export function CandleChart({ instrumentId, code, precision, period, locale }: C
 
   useEffect(
     () => () => {
+      onReadyRef.current?.(null);
+      for (const listener of [...removeListeners.current]) listener();
+      removeListeners.current.clear();
       chartRef.current?.remove();
       chartRef.current = null;
       seriesRef.current = null;
@@ -196,6 +225,7 @@ export function CandleChart({ instrumentId, code, precision, period, locale }: C
         // A new chart starts at the latest candle; scrolling it there again would draw it twice.
         if (!fresh) chartRef.current?.timeScale().scrollToRealTime();
         setLoaded({ key: loadKey, state: bars.length > 0 ? 'ready' : 'empty' });
+        barsChanged();
       },
       () => {
         if (live) setLoaded({ key: loadKey, state: 'failed' });
@@ -204,29 +234,34 @@ export function CandleChart({ instrumentId, code, precision, period, locale }: C
     return () => {
       live = false;
     };
-  }, [instrumentId, period, reloads, ensureSeries]);
+  }, [instrumentId, period, reloads, ensureSeries, barsChanged]);
 
   useLiveTopic(klineTopic(code), (message) => {
     const shown = shownRef.current;
     const series = seriesRef.current;
     if (!shown || !series || shown.key !== key) return;
-    const data = message.data as { Period?: unknown } | undefined;
-    if (data?.Period !== period) return;
-    if (!isCandleWire(data)) return;
-    const bar = toBar(data, period);
+    const candle = message.kline as { Period?: unknown } | undefined;
+    if (candle?.Period !== period) return;
+    if (!isCandleWire(candle)) return;
+    const bar = toBar(candle, period);
     const last = shown.bars.at(-1);
     if (last && bar.time < last.time) return;
     series.update(bar);
     if (last?.time === bar.time) shown.bars[shown.bars.length - 1] = bar;
     else shown.bars.push(bar);
+    barsChanged();
   });
 
   // After a reconnect or when the page shows again: ticks may have been missed.
   useLiveResync(() => setReloads((n) => n + 1));
 
+  // The trader's orders as lines on the chart (chart/useOrderLines.tsx).
+  const orderLines = useOrderLines({ chartRef, seriesRef, boxRef, instrumentId, precision, ready: state === 'ready' });
+
   return (
     <div className="chart-box" dir="ltr" data-testid="chart" data-period={period} data-state={state} data-history={complete ? 'whole' : 'latest'}>
       <div ref={boxRef} className="chart-canvas" />
+      {orderLines}
       {state !== 'ready' && (
         <div className="chart-overlay" role="status">
           {/* Plain CSS: antd-mobile's SpinLoading would bring its animation library along. */}

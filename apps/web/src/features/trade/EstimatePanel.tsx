@@ -53,7 +53,7 @@ export function EstimatePanel({ estimate, isLoggedIn, precision }: EstimatePanel
         <div>
           <dt>{t('order.stop_out_price')}</dt>
           <dd dir="ltr" data-testid="estimate-stop-out">
-            {estimate.stopOutPrice ? estimate.stopOutPrice.toFixed(precision) : NONE}
+            {estimate.stopOutPrice ? numbers.price(estimate.stopOutPrice.toFixed(precision)) : NONE}
           </dd>
         </div>
       )}

@@ -3,6 +3,7 @@ import { DownFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { Instrument } from '@leverline/contract';
 import { logoUrl } from '../quotes/logo';
+import { useInstrumentName } from '../quotes/useInstrumentName';
 
 // Loaded on the first tap (or touch) of the switcher, then kept so it can animate open and shut.
 const loadPopup = () => import('./SwitcherPopup');
@@ -18,6 +19,7 @@ interface InstrumentSwitcherProps {
 /** The instrument name in the trade header; opens a searchable list of every instrument. */
 export function InstrumentSwitcher({ instruments, current, onSelect, onRetry }: InstrumentSwitcherProps) {
   const { t } = useTranslation();
+  const nameOf = useInstrumentName();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const choose = useCallback(
@@ -38,7 +40,8 @@ export function InstrumentSwitcher({ instruments, current, onSelect, onRetry }: 
           setOpened(true);
           setOpen(true);
         }}
-        aria-label={t('trade.switch')}
+        // Named by what it shows (what a voice user says); what a tap does is its description.
+        title={t('trade.switch')}
         data-testid="switch-instrument"
       >
         {current && (
@@ -48,7 +51,7 @@ export function InstrumentSwitcher({ instruments, current, onSelect, onRetry }: 
           <span className="switcher-code" dir="ltr">
             {current?.ShowCode ?? '—'}
           </span>
-          {current && <span className="switcher-name">{current.Name}</span>}
+          {current && <span className="switcher-name">{nameOf(current)}</span>}
         </span>
         <DownFill className="switcher-icon" aria-hidden="true" />
       </button>

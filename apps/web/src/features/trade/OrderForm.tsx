@@ -1,10 +1,13 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Instrument } from '@leverline/contract';
+import { useNumbers } from '../../ui/useNumbers';
 import { EstimatePanel } from './EstimatePanel';
 import { LotsStepper } from './LotsStepper';
 import { StopPriceField } from './StopPriceField';
 import { useOrderTicket, type OrderKind } from './useOrderTicket';
+import { ExpiryField } from './ExpiryField';
+import { PlacedNotice } from './PlacedNotice';
 
 interface OrderFormProps {
   instrument: Instrument;
@@ -18,18 +21,27 @@ const KINDS: readonly { kind: OrderKind; labelKey: 'order.market' | 'order.pendi
 ];
 
 /**
- * The order form under the chart (§2 Trade, §4, §5): buy (long) or sell (short), market or pending
- * at a target price, lots, leverage, optional take-profit and stop-loss, the live estimate, and the
- * button that sends it. Closed market or no leverage configured: nothing can be sent.
+ * The order form under the chart (§2 Trade, §4, §5): buy (long) or sell (short) with the spread
+ * between them, market or pending at a target price with its expiry, lots (with quick sizes),
+ * leverage, optional take-profit, stop-loss or trailing stop (each saying whether its level is
+ * valid for the side), the live estimate, and the button that sends it, which stays on screen as
+ * the form scrolls. The account's margin-call warning shows here as on the orders page. Closed
+ * market or no leverage configured: nothing can be sent.
  */
 export function OrderForm({ instrument, instruments }: OrderFormProps) {
   const { t } = useTranslation();
+  const numbers = useNumbers();
   const ticket = useOrderTicket(instrument, instruments);
   const isBuy = ticket.side === 'buy';
   const blocked = !ticket.isMarketOpen || ticket.isLeverageMissing;
 
   return (
     <section className="order-form" aria-label={t('order.title')} data-testid="order-form">
+      {ticket.marginCall && (
+        <p className="order-margin-call" role="alert" data-testid="trade-margin-call">
+          {t('orders.margin_call', ticket.marginCall)}
+        </p>
+      )}
       <div className="order-sides" role="radiogroup" aria-label={t('order.side')}>
         <button
           type="button"
@@ -43,7 +55,7 @@ export function OrderForm({ instrument, instruments }: OrderFormProps) {
             {t('order.buy')} · {t('order.long')}
           </span>
           <span className="order-side-price" dir="ltr">
-            {ticket.ask}
+            {numbers.price(ticket.ask)}
           </span>
         </button>
         <button
@@ -58,9 +70,12 @@ export function OrderForm({ instrument, instruments }: OrderFormProps) {
             {t('order.sell')} · {t('order.short')}
           </span>
           <span className="order-side-price" dir="ltr">
-            {ticket.bid}
+            {numbers.price(ticket.bid)}
           </span>
         </button>
+        <span className="order-spread" data-testid="order-spread">
+          {t('order.spread')} <bdi dir="ltr">{numbers.price(ticket.spread)}</bdi>
+        </span>
       </div>
 
       <div className="order-kinds" role="radiogroup" aria-label={t('order.kind')}>
@@ -93,6 +108,14 @@ export function OrderForm({ instrument, instruments }: OrderFormProps) {
           />
         </label>
       )}
+      {ticket.kind === 'pending' && (
+        <ExpiryField
+          expiry={ticket.expiry}
+          onExpiry={ticket.setExpiry}
+          expireAt={ticket.expireAt}
+          onExpireAt={ticket.setExpireAt}
+        />
+      )}
 
       <div className="order-row">
         <span className="order-label">{t('order.lots')}</span>
@@ -104,6 +127,22 @@ export function OrderForm({ instrument, instruments }: OrderFormProps) {
           canStepUp={ticket.canStepUp}
         />
       </div>
+      {ticket.quickLots.length > 1 && (
+        <div className="order-quick-lots" role="group" aria-label={t('order.quick_lots')} dir="ltr">
+          {ticket.quickLots.map((size) => (
+            <button
+              key={size}
+              type="button"
+              className={size === ticket.lots ? 'order-quick-lot is-active' : 'order-quick-lot'}
+              aria-pressed={size === ticket.lots}
+              onClick={() => ticket.setLots(size)}
+              data-testid={`quick-lots-${size}`}
+            >
+              {size}
+            </button>
+          ))}
+        </div>
+      )}
 
       {ticket.isLeverageMissing && (
         <p className="order-blocked" role="alert" data-testid="no-leverage">
@@ -138,6 +177,7 @@ export function OrderForm({ instrument, instruments }: OrderFormProps) {
         onToggle={ticket.toggleTakeProfit}
         onType={ticket.typeTakeProfit}
         testId="take-profit"
+        check={ticket.takeProfitCheck}
       />
       <StopPriceField
         label={t('order.stop_loss')}
@@ -145,6 +185,15 @@ export function OrderForm({ instrument, instruments }: OrderFormProps) {
         onToggle={ticket.toggleStopLoss}
         onType={ticket.typeStopLoss}
         testId="stop-loss"
+        check={ticket.stopLossCheck}
+      />
+      <StopPriceField
+        label={t('order.trailing_stop')}
+        value={ticket.trailingStop}
+        onToggle={ticket.toggleTrailingStop}
+        onType={ticket.typeTrailingStop}
+        testId="trailing-stop"
+        placeholder={t('order.trailing_distance')}
       />
 
       <EstimatePanel
@@ -152,6 +201,8 @@ export function OrderForm({ instrument, instruments }: OrderFormProps) {
         isLoggedIn={ticket.isLoggedIn}
         precision={instrument.PricePrecision}
       />
+
+      {ticket.placed && <PlacedNotice placed={ticket.placed} code={instrument.ShowCode} />}
 
       <Button
         block

@@ -34,22 +34,33 @@ vi.mock('lightweight-charts', async (importActual) => ({
       return series;
     },
     applyOptions: vi.fn(),
+    subscribeClick: vi.fn(),
     timeScale: () => ({
       scrollToRealTime: vi.fn(),
       subscribeVisibleLogicalRangeChange: (listener: (range: { from: number; to: number } | null) => void) => charts.rangeListeners.push(listener),
     }),
+    // For the chart's tools (chart/ChartTools.tsx): the element they listen to for taps.
+    chartElement: () => document.createElement('div'),
     remove: vi.fn(),
   }),
 }));
 
-const candle = (time: number, close: number) => ({ Time: time, Open: close, High: close, Low: close, Close: close, Volume: 1 });
+/** A candle as kline answers it: Time in Unix milliseconds (the chart is given seconds). */
+const candle = (timeMs: number, close: number) => ({ Time: timeMs, Open: close, High: close, Low: close, Close: close, Volume: 1 });
+/** A KLINE push of BTCUSD: the candle under `kline`, with its period and instrument. */
+const klinePush = (period: string, timeMs: number, close: number) => ({
+  type: 'KLINE',
+  symbol: 'BTCUSD',
+  forex_id: 39,
+  kline: { Period: period, ...candle(timeMs, close), ForexId: 39, Code: 'BTCUSD' },
+});
 const series = () => charts.series.at(-1)!;
 
 function openTrade(history?: ReturnType<typeof candle>[]) {
   const api = serveFakeApi({
     '/v1/api/forex/trade_list': { data: INSTRUMENTS },
     '/v1/api/forex/kline': (request) => ({
-      data: history ?? [candle(60, 1), candle(120, request.query.get('period') === '5min' ? 5 : 2)],
+      data: history ?? [candle(60_000, 1), candle(120_000, request.query.get('period') === '5min' ? 5 : 2)],
     }),
   });
   const router = createMemoryRouter([{ path: '/trade', element: <TradePage /> }], { initialEntries: ['/trade'] });
@@ -110,13 +121,15 @@ describe('TradePage', () => {
     const live = fakeLive();
     live.socket.connect();
     live.last().open();
-    expect(live.last().sentOf('sub')).toContainEqual({ type: 'sub', topic: 'KLINE.BTCUSD' });
-    const push = (period: string, time: number, close: number) =>
-      act(() => live.last().receive({ type: 'KLINE', topic: 'KLINE.BTCUSD', data: { Period: period, ...candle(time, close) } }));
-    push('1min', 120, 3); // the last candle moves
-    push('5min', 300, 9); // another period: ignored
-    push('1min', 60, 7); // older than the last candle: ignored
-    push('1min', 180, 4); // a new candle
+    expect(live.last().sentOf('sub')).toContainEqual({ type: 'sub', params: 'KLINE.BTCUSD' });
+    const push = (period: string, timeMs: number, close: number) =>
+      act(() => live.last().receive(klinePush(period, timeMs, close)));
+    push('1min', 120_000, 3); // the last candle moves
+    push('5min', 300_000, 9); // another period: ignored
+    push('1min', 60_000, 7); // older than the last candle: ignored
+    push('1min', 180_000, 4); // a new candle
+    // The old shape, the candle under `data` and the topic named: not understood.
+    act(() => live.last().receive({ type: 'KLINE', topic: 'KLINE.BTCUSD', data: { Period: '1min', ...candle(240_000, 5) } }));
     expect(series().update.mock.calls.map(([bar]) => bar)).toEqual([
       { time: 120, open: 3, high: 3, low: 3, close: 3 },
       { time: 180, open: 4, high: 4, low: 4, close: 4 },
@@ -126,7 +139,7 @@ describe('TradePage', () => {
   it('starts the chart with the latest 240 of 1,000 candles, and gives it the rest, live ones too, when scrolled back to them', async () => {
     localStorage.setItem('instrument', 'BTCUSD');
     reloadSelection();
-    openTrade(Array.from({ length: 1000 }, (_, i) => candle(60 * (i + 1), i + 1)));
+    openTrade(Array.from({ length: 1000 }, (_, i) => candle(60_000 * (i + 1), i + 1)));
     const chart = await screen.findByTestId('chart');
     await waitFor(() => expect(chart.dataset.state).toBe('ready'));
     const first = series().setData.mock.calls[0]![0] as { time: number }[];
@@ -137,7 +150,7 @@ describe('TradePage', () => {
     const live = fakeLive();
     live.socket.connect();
     live.last().open();
-    act(() => live.last().receive({ type: 'KLINE', topic: 'KLINE.BTCUSD', data: { Period: '1min', ...candle(60 * 1001, 7) } }));
+    act(() => live.last().receive(klinePush('1min', 60_000 * 1001, 7)));
     // Scrolling within the candles it has changes nothing; nearing the first of them adds the rest.
     act(() => charts.rangeListeners.forEach((listener) => listener({ from: 150, to: 215 })));
     await new Promise((resolve) => setTimeout(resolve, 10));

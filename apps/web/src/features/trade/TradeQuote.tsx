@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Instrument } from '@leverline/contract';
+import { localPrice } from '../../ui/numbers';
 import { directionOf, formatChange, formatPrice } from '../quotes/format';
 import { quoteOf } from '../quotes/quoteStore';
 import { useQuote } from '../quotes/useQuote';
@@ -9,7 +10,8 @@ export function TradeQuote({ instrument }: { instrument: Instrument }) {
   const { t, i18n } = useTranslation();
   const quote = useQuote(instrument.Code) ?? quoteOf(instrument);
   const direction = directionOf(quote.change);
-  const price = (value: number) => formatPrice(value, instrument.PricePrecision);
+  // In the language's decimal style, as the change beside it and the ticket below.
+  const price = (value: number) => localPrice(formatPrice(value, instrument.PricePrecision), i18n.language);
   return (
     <section className="trade-quote">
       <div className="trade-quote-main">

@@ -7,13 +7,29 @@ describe('chart time', () => {
     vi.restoreAllMocks();
   });
 
+  it('takes candle times in Unix milliseconds and gives the chart UTC seconds', () => {
+    vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(0);
+    expect(chartTime(1_700_000_040_000, '1min')).toBe(1_700_000_040);
+    expect(chartTime(1_699_920_000_000, '1day')).toBe(1_699_920_000);
+  });
+
   it('shifts intraday candles to local time and leaves daily candles on their UTC date', () => {
     // a phone 8 hours east of UTC (Hong Kong): getTimezoneOffset() is -480 minutes
     vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-480);
     const t = 1_700_000_040; // a minute start, in Unix seconds
-    expect(chartTime(t, '1min')).toBe(t + 8 * 3600);
-    expect(chartTime(t, '60min')).toBe(t + 8 * 3600);
-    expect(chartTime(1_699_920_000, '1day')).toBe(1_699_920_000);
+    expect(chartTime(t * 1000, '1min')).toBe(t + 8 * 3600);
+    expect(chartTime(t * 1000, '60min')).toBe(t + 8 * 3600);
+    expect(chartTime(1_699_920_000_000, '1day')).toBe(1_699_920_000);
+  });
+
+  it('takes the local offset at the candle’s own moment', () => {
+    const offsetAt = vi.spyOn(Date.prototype, 'getTimezoneOffset').mockImplementation(function (this: Date) {
+      // a zone one hour behind UTC before 1_700_000_000 s, two hours behind from then on
+      return this.getTime() < 1_700_000_000_000 ? 60 : 120;
+    });
+    expect(chartTime(1_699_999_940_000, '1min')).toBe(1_699_999_940 - 3600);
+    expect(chartTime(1_700_000_000_000, '1min')).toBe(1_700_000_000 - 7200);
+    expect(offsetAt).toHaveBeenCalled();
   });
 });
 

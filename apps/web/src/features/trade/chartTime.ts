@@ -1,15 +1,17 @@
 /**
- * lightweight-charts draws times as UTC. To show the trader's local time, intraday candles are
- * shifted by the local offset at that moment (its documented approach). Daily candles start at
- * 00:00 UTC and are labelled by that date, so they are not shifted: west of Greenwich a shift
- * would put them on the previous day.
+ * lightweight-charts draws times as UTC seconds. Candles start at a Unix millisecond (kline, KLINE);
+ * to show the trader's local time, intraday candles are shifted by the local offset at that moment
+ * (the library's documented approach). Daily candles start at 00:00 UTC and are labelled by that
+ * date, so they are not shifted: west of Greenwich a shift would put them on the previous day.
  */
 import { TickMarkType } from 'lightweight-charts';
 import type { Period } from '@leverline/contract';
 
-export function chartTime(unixSeconds: number, period: Period): number {
+/** The chart time (seconds, the trader's wall clock written as UTC) of a candle starting at `unixMs`. */
+export function chartTime(unixMs: number, period: Period): number {
+  const unixSeconds = Math.floor(unixMs / 1000);
   if (period === '1day') return unixSeconds;
-  const offsetMinutes = new Date(unixSeconds * 1000).getTimezoneOffset();
+  const offsetMinutes = new Date(unixMs).getTimezoneOffset();
   return unixSeconds - offsetMinutes * 60;
 }
 

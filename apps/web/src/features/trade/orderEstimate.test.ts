@@ -14,7 +14,7 @@ const quote = (close: number) => ({
   Time: 1,
 });
 
-const EURUSD = testInstrument({ Code: 'EURUSD', ForexContNum: '100000', ForexFeeRate: '7', MarginMode: 2 });
+const EURUSD = testInstrument({ Code: 'EURUSD', ForexContNum: 100000, ForexFeeRate: 7, MarginMode: 2 });
 
 /** One lot of EURUSD bought at market, bid 1.08520 / ask 1.08530, leverage 100, fee 7 USD a lot. */
 const buy: EstimateInput = {
@@ -35,12 +35,26 @@ describe('order estimate', () => {
     // margin = 1 × 100000 × 1.08530 ÷ 100 = 1085.30; fee (type 1) = 1 lot × 7 = 7
     expect(estimate.marginUsd?.toFixed(6)).toBe('1085.300000');
     expect(estimate.feeUsd?.toFixed(6)).toBe('7.000000');
-    // free margin = 10000 − 1085.30 − 7
-    expect(estimate.freeMarginAfterUsd?.toFixed(6)).toBe('8907.700000');
+    // free margin = 10000 − 1085.30 − 7 − 10 spread: what the server checks the order against
+    expect(estimate.freeMarginAfterUsd?.toFixed(6)).toBe('8897.700000');
     // equity after opening = 10000 − 7 fee − 10 spread ((1.08520 − 1.08530) × 100000) = 9983;
     // stop-out when equity = 50 % × 1085.30 = 542.65, i.e. after a fall of
     // (9983 − 542.65) ÷ 100000 = 0.0944035 from the bid: 1.08520 − 0.0944035 = 0.9907965
     expect(estimate.stopOutPrice?.toFixed(7)).toBe('0.9907965');
+  });
+
+  it('leaves the spread out of a pending order, which pays it when it fills', () => {
+    const estimate = estimateOrder({ ...buy, closePrice: null, usdRate: usdRateOf('USD', []) });
+    expect(estimate.freeMarginAfterUsd?.toFixed(6)).toBe('8907.700000'); // 10000 − 1085.30 − 7
+  });
+
+  it('shows a free margin below zero exactly when the server would refuse the order for margin', () => {
+    // 9 lots at leverage 100: margin 9768.60 (9 × 100000 × 1.08540 ÷ 100 at the ask), fee 63,
+    // spread 90: 9921.60 needed against 10000 free; 10 lots need 11024.00.
+    const nine = estimateOrder({ ...buy, lots: '9', openPrice: '1.08540', closePrice: '1.08530', usdRate: usdRateOf('USD', []) });
+    expect(nine.freeMarginAfterUsd?.toFixed(2)).toBe('78.40');
+    const ten = estimateOrder({ ...buy, lots: '10', openPrice: '1.08540', closePrice: '1.08530', usdRate: usdRateOf('USD', []) });
+    expect(ten.freeMarginAfterUsd?.toFixed(2)).toBe('-1024.00');
   });
 
   it('puts the stop-out price of a sell above the ask', () => {

@@ -1,22 +1,24 @@
 /**
- * What an order would cost and leave, before it is sent: margin and fee by the same domain
- * functions the server charges with (§9), then the free margin left and the price at which the
- * account would be stopped out if this instrument alone moved. Only an estimate: the server
- * decides at the fill price of the moment.
+ * What an order would cost and leave, before it is sent: margin, fee and, at market, the spread,
+ * by the one domain function the server judges every order with (orderCostMicros), then the free
+ * margin left and the price at which the account would be stopped out if this instrument alone
+ * moved. Only an estimate: the server decides at the fill price of the moment.
  */
 import type { AccountSummary, Instrument } from '@leverline/contract';
 import {
   addMoney,
   decimal,
-  feeUsd,
+  FEE_PER_LOT,
   FIXED_MARGIN_MODE,
-  marginUsd,
-  profitUsd,
+  microsText,
+  orderCostMicros,
   quoteToUsd,
+  scaled,
   stopOutPrice,
   type Decimal,
   type Side,
 } from '@leverline/domain';
+import { wireContractSize, wireFeeRate, wireLevel, wireMoney } from '../../ui/wire';
 import { formatPrice } from '../quotes/format';
 import { quoteOf, quoteStore } from '../quotes/quoteStore';
 
@@ -53,35 +55,43 @@ const NONE: Estimate = { marginUsd: null, feeUsd: null, freeMarginAfterUsd: null
 export function estimateOrder(o: EstimateInput): Estimate {
   const { instrument } = o;
   const fixed = instrument.MarginMode === FIXED_MARGIN_MODE;
+  const contractSize = wireContractSize(instrument.ForexContNum);
   if (o.lots === null || decimal(o.lots).lte(0)) return NONE;
   if (!fixed && (o.leverage === undefined || o.openPrice === null || o.usdRate === undefined)) return NONE;
-  const margin = marginUsd({
-    marginMode: instrument.MarginMode,
-    lots: o.lots,
-    contractSize: instrument.ForexContNum,
-    // A fixed margin per lot depends on neither price nor leverage.
-    price: o.openPrice ?? '0',
+  // A fixed margin per lot depends on neither price nor leverage.
+  const open = o.openPrice ?? '0';
+  const cost = orderCostMicros({
+    side: o.side,
+    atMarket: o.closePrice !== null && o.usdRate !== undefined,
+    fixedMargin: fixed,
+    lots: scaled(o.lots),
+    contractSize: scaled(contractSize),
     leverage: o.leverage ?? 1,
-    quoteToUsd: o.usdRate ?? '1',
+    open: scaled(open),
+    close: scaled(o.closePrice ?? open),
+    rate: scaled(o.usdRate ?? '1'),
+    feePerLot: o.feeType === FEE_PER_LOT,
+    feeRate: scaled(wireFeeRate(instrument.ForexFeeRate)),
   });
+  const usd = (micros: bigint) => decimal(microsText(micros));
+  const margin = usd(cost.margin);
   if (o.feeType === undefined) return { ...NONE, marginUsd: margin };
-  const fee = feeUsd(o.feeType, o.lots, instrument.ForexFeeRate, margin);
+  const fee = usd(cost.fee);
   if (!o.summary) return { ...NONE, marginUsd: margin, feeUsd: fee };
-  const freeMarginAfter = addMoney(o.summary.available_prepayment, margin.times(-1), fee.times(-1));
+  // What the server checks the order against: free margin must cover margin, fee and spread.
+  const freeMarginAfter = addMoney(wireMoney(o.summary.available_prepayment), usd(-cost.need));
   let stopOut: Decimal | null = null;
   if (o.openPrice !== null && o.usdRate !== undefined) {
-    const closeAt = o.closePrice ?? o.openPrice;
-    // Opening costs the fee and, at market, the spread (a buy opens at the ask, is worth the bid).
-    const spreadUsd = profitUsd(o.side, o.openPrice, closeAt, o.lots, instrument.ForexContNum, o.usdRate);
     stopOut = stopOutPrice({
       side: o.side,
-      price: closeAt,
+      price: o.closePrice ?? o.openPrice,
       lots: o.lots,
-      contractSize: instrument.ForexContNum,
+      contractSize,
       quoteToUsd: o.usdRate,
-      equity: addMoney(o.summary.net_value, fee.times(-1), spreadUsd),
-      usedMargin: addMoney(o.summary.current_margin, margin),
-      stopOutLevelPct: o.summary.stop_out_level,
+      // Opening costs the fee and, at market, the spread (a buy opens at the ask, is worth the bid).
+      equity: addMoney(wireMoney(o.summary.net_value), fee.times(-1), usd(-cost.spread)),
+      usedMargin: addMoney(wireMoney(o.summary.current_margin), margin),
+      stopOutLevelPct: wireLevel(o.summary.stop_out_level),
     });
   }
   return { marginUsd: margin, feeUsd: fee, freeMarginAfterUsd: freeMarginAfter, stopOutPrice: stopOut };

@@ -136,6 +136,7 @@ export function IdentityForm({ center, onSubmitted, onRefused }: IdentityFormPro
           onChange={set('front')}
           label={t('auth_page.front')}
           hint={photoHint}
+          wholeDocument
           testId="auth-front"
         />
         {problem('front')}
@@ -147,6 +148,7 @@ export function IdentityForm({ center, onSubmitted, onRefused }: IdentityFormPro
           onChange={set('back')}
           label={t('auth_page.back')}
           hint={photoHint}
+          wholeDocument
           testId="auth-back"
         />
         {problem('back')}

@@ -83,6 +83,9 @@ describe('IdentityPage', () => {
     );
     type('auth-card-id', 'A123456-7');
     await attachPhoto('auth-front', 'front.png');
+    // The preview shows the whole document, scaled into its slot, never cropped.
+    expect(blobPicture('auth-front')!.getAttribute('style')).toContain('object-fit: contain');
+    expect(screen.getByTestId('auth-front').classList.contains('is-document')).toBe(true);
     fireEvent.click(screen.getByTestId('auth-submit'));
     expect(screen.queryByTestId('auth-error-card_id')).toBeNull();
     expect(screen.queryByTestId('auth-error-front')).toBeNull();

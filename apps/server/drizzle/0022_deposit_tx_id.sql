@@ -1,0 +1,2 @@
+ALTER TABLE "deposits" ADD COLUMN "tx_id" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "deposits_tx_id_uq" ON "deposits" USING btree ("protocol_code","tx_id") WHERE "deposits"."tx_id" is not null and "deposits"."status" in (0, 1);

@@ -1,0 +1,228 @@
+/** What a regulated broker must show: the risk warning's figure. */
+import { z } from 'zod';
+import { defineCall } from './call.js';
+import { LANGS } from './lang.js';
+
+export const riskWarningSchema = z.object({
+  /** Whole percent of retail accounts that lost money over the period (ESMA's method); null when none traded. */
+  loss_pct: z.number().int().nullable(),
+  /** Retail accounts that traded in the period. */
+  accounts: z.number().int(),
+  /** First and last day (UTC, YYYY-MM-DD) of the twelve months covered. */
+  period_start: z.string(),
+  period_end: z.string(),
+});
+export type RiskWarning = z.infer<typeof riskWarningSchema>;
+
+export const riskWarning = defineCall({
+  methods: ['GET'],
+  path: '/api/compliance/risk_warning',
+  auth: 'public',
+  summary:
+    'The share of retail accounts that lost money trading with this provider: the twelve months before the current quarter, realised and unrealised results net of all costs, recomputed each quarter',
+  tag: 'settings',
+  input: z.object({}),
+  data: riskWarningSchema,
+});
+
+/**
+ * A text the broker writes once or per language: `{ en: "…", fr: "…" }`. English is required;
+ * a language without its own text is shown the English one.
+ */
+export const localTextsField = (max: number) =>
+  z
+    .record(z.string(), z.string().trim().max(max, { error: 'invalid_param' }), { error: 'invalid_param' })
+    .refine((texts) => Object.keys(texts).every((k) => (LANGS as readonly string[]).includes(k)), { error: 'invalid_param' })
+    .refine((texts) => (texts.en ?? '').length > 0, { error: 'terms_text_required' });
+
+/** A published version of the terms and risk disclosure, in the reader's language. */
+export const termsSchema = z.object({
+  /** 1, 2, 3 … in the order they were published. */
+  version: z.number().int(),
+  title: z.string(),
+  text: z.string(),
+  /** ISO time it was published; from then on it is the one to accept. */
+  published_at: z.string(),
+});
+export type Terms = z.infer<typeof termsSchema>;
+
+export const currentTerms = defineCall({
+  methods: ['GET'],
+  path: '/api/compliance/terms',
+  auth: 'public',
+  summary: 'The terms and risk disclosure in force, in the request language; null while none was published (nothing to accept)',
+  tag: 'settings',
+  input: z.object({}),
+  data: termsSchema.nullable(),
+});
+
+/** A question as the trader sees it: the options without their points. */
+export const questionSchema = z.object({ text: z.string(), options: z.array(z.string()) });
+
+/** Where a trader stands with the terms and the appropriateness test. */
+export const complianceStatusSchema = z.object({
+  /** The version in force, null when none was published. */
+  terms_version: z.number().int().nullable(),
+  /** The latest version this trader accepted, and when. */
+  accepted_version: z.number().int().nullable(),
+  accepted_at: z.string().nullable(),
+  /** A version is in force that this trader has not accepted: deposits, withdrawals and real orders wait. */
+  terms_needed: z.boolean(),
+  /** A real account must pass the questionnaire before depositing (one is configured, not passed yet). */
+  test_needed: z.boolean(),
+  test_passed: z.boolean(),
+  /** After a failed test: ISO time it may be taken again, null when it may be taken now. */
+  retake_at: z.string().nullable(),
+});
+export type ComplianceStatus = z.infer<typeof complianceStatusSchema>;
+
+export const complianceStatus = defineCall({
+  methods: ['GET'],
+  path: '/api/compliance/status',
+  auth: 'user',
+  summary: 'Whether the trader must accept the terms in force or pass the appropriateness test before depositing',
+  tag: 'settings',
+  input: z.object({}),
+  data: complianceStatusSchema,
+});
+
+export const acceptTerms = defineCall({
+  methods: ['POST'],
+  path: '/api/compliance/terms/accept',
+  auth: 'user',
+  summary: 'Accept the version of the terms in force; the version, time and address are recorded',
+  tag: 'settings',
+  input: z.object({ version: z.coerce.number({ error: 'invalid_param' }).int({ error: 'invalid_param' }).positive({ error: 'invalid_param' }) }),
+  data: complianceStatusSchema,
+});
+
+export const questionnaire = defineCall({
+  methods: ['GET'],
+  path: '/api/compliance/questionnaire',
+  auth: 'real',
+  summary: 'The appropriateness questions (options without their points); empty when none is configured',
+  tag: 'settings',
+  input: z.object({}),
+  data: z.object({ questions: z.array(questionSchema), status: complianceStatusSchema }),
+});
+
+export const answerQuestionnaire = defineCall({
+  methods: ['POST'],
+  path: '/api/compliance/questionnaire/answer',
+  auth: 'real',
+  summary: 'Answer every question (the index of the chosen option, in order); the score, the outcome and the time are recorded',
+  tag: 'settings',
+  input: z.object({
+    answers: z.array(z.number({ error: 'questionnaire_answers_invalid' }).int({ error: 'questionnaire_answers_invalid' }).min(0, { error: 'questionnaire_answers_invalid' }), { error: 'questionnaire_answers_invalid' }).max(100, { error: 'questionnaire_answers_invalid' }),
+  }),
+  data: z.object({ score: z.number().int(), pass_score: z.number().int(), passed: z.boolean(), status: complianceStatusSchema }),
+});
+
+// ---- the console ----
+
+export const staffTermsSchema = z.object({
+  version: z.number().int(),
+  title: z.record(z.string(), z.string()),
+  text: z.record(z.string(), z.string()),
+  published_at: z.string(),
+  published_by: z.string().nullable(),
+  /** Traders who accepted this version. */
+  accepted: z.number().int(),
+});
+
+export const staffTerms = defineCall({
+  methods: ['GET'],
+  path: '/admin/api/compliance/terms',
+  auth: 'staff',
+  permission: 'compliance.manage',
+  summary: 'Every published version of the terms, newest first',
+  tag: 'staff',
+  input: z.object({}),
+  data: z.array(staffTermsSchema),
+});
+
+export const staffPublishTerms = defineCall({
+  methods: ['POST'],
+  path: '/admin/api/compliance/terms/publish',
+  auth: 'staff',
+  permission: 'compliance.manage',
+  summary: 'Publish a new version of the terms (next number, in force at once): every trader is asked to accept it',
+  tag: 'staff',
+  multiline: ['text'],
+  input: z.object({ title: localTextsField(200), text: localTextsField(100_000) }),
+  data: staffTermsSchema,
+});
+
+export const staffQuestionSchema = z.object({
+  text: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(500, { error: 'invalid_param' }),
+  options: z
+    .array(
+      z.object({
+        text: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(300, { error: 'invalid_param' }),
+        points: z.number({ error: 'invalid_param' }).int({ error: 'invalid_param' }).min(0, { error: 'invalid_param' }).max(100, { error: 'invalid_param' }),
+      }),
+    )
+    .min(2, { error: 'questionnaire_invalid' })
+    .max(10, { error: 'questionnaire_invalid' }),
+});
+export type StaffQuestion = z.infer<typeof staffQuestionSchema>;
+
+export const staffQuestionnaireSchema = z.object({
+  /** Empty: no questionnaire, deposits are not held for one. */
+  questions: z.array(staffQuestionSchema),
+  /** The least total of points that passes. */
+  pass_score: z.number().int(),
+  /** Hours a trader who failed waits before trying again. */
+  retake_hours: z.number().int(),
+  updated_at: z.string().nullable(),
+});
+
+export const staffQuestionnaire = defineCall({
+  methods: ['GET'],
+  path: '/admin/api/compliance/questionnaire',
+  auth: 'staff',
+  permission: 'compliance.manage',
+  summary: 'The appropriateness questionnaire: questions, options with points, the passing score and the waiting period after a fail',
+  tag: 'staff',
+  input: z.object({}),
+  data: staffQuestionnaireSchema,
+});
+
+export const staffSaveQuestionnaire = defineCall({
+  methods: ['POST'],
+  path: '/admin/api/compliance/questionnaire/save',
+  auth: 'staff',
+  permission: 'compliance.manage',
+  summary: 'Replace the questionnaire; no questions turns it off. Results already recorded stay as they were',
+  tag: 'staff',
+  input: z.object({
+    questions: z.array(staffQuestionSchema).max(50, { error: 'questionnaire_invalid' }),
+    pass_score: z.number({ error: 'invalid_param' }).int({ error: 'invalid_param' }).min(0, { error: 'invalid_param' }),
+    retake_hours: z.number({ error: 'invalid_param' }).int({ error: 'invalid_param' }).min(0, { error: 'invalid_param' }).max(8760, { error: 'invalid_param' }),
+  }),
+  data: staffQuestionnaireSchema,
+});
+
+/** One recorded questionnaire outcome, with the questions and chosen options as they read then. */
+export const staffTestResultSchema = z.object({
+  id: z.number().int(),
+  score: z.number().int(),
+  pass_score: z.number().int(),
+  passed: z.boolean(),
+  taken_at: z.string(),
+  answers: z.array(z.object({ question: z.string(), answer: z.string(), points: z.number().int() })),
+});
+
+export const staffUserCompliance = defineCall({
+  methods: ['GET'],
+  path: '/admin/api/compliance/user',
+  auth: 'staff',
+  permission: 'users.read',
+  summary: "A trader's accepted versions of the terms (time and address) and questionnaire results, newest first",
+  tag: 'staff',
+  input: z.object({ user_id: z.coerce.number({ error: 'invalid_param' }).int({ error: 'invalid_param' }).positive({ error: 'invalid_param' }) }),
+  data: z.object({
+    acceptances: z.array(z.object({ version: z.number().int(), accepted_at: z.string(), ip: z.string() })),
+    results: z.array(staffTestResultSchema),
+  }),
+});
