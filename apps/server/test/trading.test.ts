@@ -3,7 +3,7 @@
  * open; US stocks closed). Expected figures carry their arithmetic. BTCUSD: 2 decimals, spread
  * 20.00, 1 coin per lot, leverage 2/5/10/20, fee rate 0.001 of the margin (trade_fee_type 2).
  */
-import { describe, expect, it, afterEach } from 'vitest';
+import { describe, expect, it, afterEach, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { MESSAGE_CODES } from '@leverline/contract';
 import type { Tx } from '../src/db/client.js';
@@ -189,6 +189,28 @@ describe('stop-loss, take-profit and stop-out', () => {
     setBid(h, 'BTCUSD', '91000.00');
     await settle(h);
     expect(await closed(third.data.Id)).toBe(true);
+  });
+
+  it('decides each order once when several of one account fire on the same tick', async () => {
+    const t = await demoTrader(h);
+    setBid(h, 'BTCUSD', '95000.00');
+    const position = await submit(h, t.token, { type: 1, forex_id: id('BTCUSD'), cont: '0.1', multiple: 10, stop_loss_price: '94000' });
+    const limit = await submit(h, t.token, { type: 1, forex_id: id('BTCUSD'), cont: '0.1', multiple: 10, status: 0, target_price: '94100' });
+    await settle(h);
+    const trigger = vi.spyOn(h.app.trading, 'trigger');
+    const fill = vi.spyOn(h.app.trading, 'fill');
+    try {
+      // The ask reaches the limit and the bid the stop-loss at once. The fill, the higher level, is
+      // decided first and reloads the account, which still reads the position open at its crossed
+      // stop-loss.
+      setBid(h, 'BTCUSD', '93900.00');
+      await settle(h);
+      expect(fill.mock.calls.map((c) => c[0])).toEqual([limit.data.Id]);
+      expect(trigger.mock.calls.map((c) => c[0])).toEqual([position.data.Id]);
+    } finally {
+      trigger.mockRestore();
+      fill.mockRestore();
+    }
   });
 
   it('closes the worst losing position when the margin level reaches 50 %', async () => {

@@ -111,6 +111,12 @@ export class TradingEngine {
   private nextExpiryMs = Infinity;
   /** Accounts whose decision (a fill, a close, a stop-out) the engine is waiting for. */
   private readonly deciding = new Set<number>();
+  /**
+   * Orders that fired and wait in their account's queue for the decision. A reload in between (an
+   * earlier order of the same account decided) still reads them open at levels the price has
+   * crossed; they are held, not indexed again, or the next look at the index would fire them twice.
+   */
+  private readonly firing = new Set<number>();
   /** Accounts with open orders on each instrument. */
   private readonly holders = new Map<number, Set<number>>();
   /** Live trigger entries per instrument (to know when stale ones should be swept). */
@@ -167,6 +173,7 @@ export class TradingEngine {
     this.indexes.clear();
     this.trails.clear();
     this.trailStops.clear();
+    this.firing.clear();
     this.expiries.clear();
     this.nextExpiryMs = Infinity;
     this.holders.clear();
@@ -326,7 +333,7 @@ export class TradingEngine {
     if (open.length === 0) return;
     this.books.set(accountId, { accountId, userId, balance, orders: open, tally });
     for (const order of open) {
-      if (kept.has(order.id)) this.hold(order, accountId);
+      if (kept.has(order.id) || this.firing.has(order.id)) this.hold(order, accountId);
       else this.add(order, accountId);
     }
   }
@@ -434,6 +441,7 @@ export class TradingEngine {
       if (quote) trails.tick(bidUnits, bidUnits + quote.row.spreadUnits, fired);
       for (const trail of fired) {
         this.retire(trail.orderId, instrumentId);
+        this.firing.add(trail.orderId);
         void this.enqueue(trail.accountId, () => this.execute({ key: trail.levelUnits, orderId: trail.orderId, accountId: trail.accountId, kind: 'trailing_stop', gen: trail.gen }, bidUnits, trail));
       }
     }
@@ -443,6 +451,7 @@ export class TradingEngine {
     if (fired.length === 0) return;
     for (const entry of fired) {
       this.retire(entry.orderId, instrumentId);
+      this.firing.add(entry.orderId);
       void this.enqueue(entry.accountId, () => this.execute(entry, bidUnits));
     }
   }
@@ -471,6 +480,7 @@ export class TradingEngine {
       else await this.o.service.trigger(entry.orderId, entry.accountId, entry.kind, bidUnits, trail);
     } finally {
       this.deciding.delete(entry.accountId);
+      this.firing.delete(entry.orderId);
       await this.reload(entry.accountId);
       this.push(entry.accountId);
     }
