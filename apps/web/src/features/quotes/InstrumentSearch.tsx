@@ -5,10 +5,11 @@ import { useDayMarket } from './useDayMarket';
 import { useInstruments } from './instruments';
 import { QuoteList } from './QuoteList';
 import { searchInstruments } from './search';
+import { useInstrumentName } from './useInstrumentName';
 import { useOpenInstrument } from './useOpenInstrument';
 
 /**
- * Product search, instrument mode (§2): type a code or a name, tap a result to trade it. The list
+ * Product search, instrument mode (§2): type a code or a name (in the reader's language or the server's), tap a result to trade it. The list
  * is trade_list filtered here, so results follow each key press without a request.
  */
 export function InstrumentSearch() {
@@ -16,8 +17,9 @@ export function InstrumentSearch() {
   const { list, failed, retry } = useInstruments();
   const [query, setQuery] = useState('');
   const open = useOpenInstrument();
+  const nameOf = useInstrumentName();
   useDayMarket();
-  const results = useMemo(() => list && searchInstruments(list, query), [list, query]);
+  const results = useMemo(() => list && searchInstruments(list, query, nameOf), [list, query, nameOf]);
 
   return (
     <>

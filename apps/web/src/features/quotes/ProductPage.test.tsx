@@ -7,6 +7,7 @@ import { useFakeApi as serveFakeApi } from '../../test/fakeApi';
 import { INSTRUMENTS } from '../../test/market';
 import { ProductPage } from './ProductPage';
 import { searchInstruments } from './search';
+import { changeLang } from '../../i18n/i18n';
 
 function openProduct() {
   serveFakeApi({ '/v1/api/forex/trade_list': { data: INSTRUMENTS } });
@@ -44,6 +45,20 @@ describe('product search (instruments)', () => {
     fireEvent.change(screen.getByTestId('product-search'), { target: { value: 'nothing' } });
     expect(results()).toEqual([]);
     expect(screen.getByTestId('no-results').textContent).toBe('No instrument matches “nothing”');
+  });
+
+  it('finds an instrument by its name in the reader’s language, and by the server’s name too', async () => {
+    await changeLang('hk');
+    try {
+      openProduct();
+      await waitFor(() => expect(results()).toHaveLength(4));
+      fireEvent.change(screen.getByTestId('product-search'), { target: { value: '黃金' } });
+      expect(results()).toEqual(['XAUUSD']);
+      fireEvent.change(screen.getByTestId('product-search'), { target: { value: 'gold' } });
+      expect(results()).toEqual(['XAUUSD']);
+    } finally {
+      await changeLang('en');
+    }
   });
 
   it('selects a result and opens the trade screen', async () => {

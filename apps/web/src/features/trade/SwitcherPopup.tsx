@@ -5,6 +5,7 @@ import type { Instrument } from '@leverline/contract';
 import { SearchField } from '../../ui/SearchField';
 import { QuoteList } from '../quotes/QuoteList';
 import { searchInstruments } from '../quotes/search';
+import { useInstrumentName } from '../quotes/useInstrumentName';
 
 interface SwitcherPopupProps {
   open: boolean;
@@ -22,7 +23,8 @@ interface SwitcherPopupProps {
 export function SwitcherPopup({ open, onClose, instruments, currentCode, onChoose, onRetry }: SwitcherPopupProps) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
-  const shown = useMemo(() => instruments && searchInstruments(instruments, query), [instruments, query]);
+  const nameOf = useInstrumentName();
+  const shown = useMemo(() => instruments && searchInstruments(instruments, query, nameOf), [instruments, query, nameOf]);
   return (
     <Popup
       visible={open}
