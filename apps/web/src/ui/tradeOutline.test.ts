@@ -72,6 +72,12 @@ describe('trade outline', () => {
     expect(textOf('.t-stats')).toContain('93000.50');
   });
 
+  it('names the instrument in the language, as the trade page does', () => {
+    fill({ selected: 'BTCUSD', texts: hk });
+    expect(textOf('.t-name')).toBe(hk.instrument_names.BTCUSD);
+    expect(textOf('.t-name')).not.toBe(BTC.Name);
+  });
+
   it('falls back to the first instrument when the remembered one is gone', () => {
     fill({ selected: 'XAUUSD' });
     expect(textOf('.t-code')).toBe('EUR/USD');

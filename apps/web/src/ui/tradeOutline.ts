@@ -20,6 +20,7 @@ import { PERIOD_OPTIONS } from '../features/trade/periods';
 export interface OutlineTexts {
   trade?: Record<string, string>;
   period?: Record<string, string>;
+  instrument_names?: Record<string, string>;
 }
 
 export interface TradeOutlineInput {
@@ -65,7 +66,8 @@ export function fillTradeOutline(shell: ParentNode, { answer, selected, texts, o
     logo.src = logoOn(origin, instrument.Logo);
   }
   text(page, '.t-code', instrument.ShowCode);
-  text(page, '.t-name', instrument.Name);
+  // Named as the page names it (useInstrumentName): the language's name, else the server's.
+  text(page, '.t-name', texts?.instrument_names?.[instrument.Code] ?? instrument.Name);
 
   const open = quote.isMarketOpen;
   const price = page.querySelector('.t-price');
