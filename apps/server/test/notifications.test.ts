@@ -6,7 +6,7 @@
 import { describe, expect, it, afterEach, beforeEach } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGE_CODES } from '@leverline/contract';
-import { auditLog, priceAlerts } from '../src/db/schema.js';
+import { auditLog, priceAlerts, users } from '../src/db/schema.js';
 import { AlertWatcher } from '../src/modules/notifications/alert-watcher.js';
 import { useHarness, type Harness } from './support/harness.js';
 import { demoTrader, settle, setBid, submit, tradingClockStart, type Trader } from './support/trading.js';
@@ -89,6 +89,33 @@ describe('trading events', () => {
     const read = await h.post('/v1/api/notice/read', { id: close.id }, { token: t.token });
     expect(read.data).toEqual({ unread: 1 });
     expect((await h.post('/v1/api/notice/read', {}, { token: t.token })).data).toEqual({ unread: 0 });
+  });
+
+  it('delivers events told together each to its own user, in their language and by their choices, a repeat once', async () => {
+    const a = await demoTrader(h);
+    const b = await demoTrader(h);
+    const c = await demoTrader(h);
+    await h.database.db.update(users).set({ lang: 'de' }).where(eq(users.id, b.userId));
+    expect((await h.post('/v1/api/notice/prefs_save', { kind: 'order_filled', channel: 'app', enabled: false }, { token: c.token })).code).toBe(1);
+    const filled = (userId: number, order: number) => ({ userId, kind: 'order_filled' as const, eventKey: `order.${order}.filled`, topic: 'order_filled', params: { id: order, side: 'buy', lots: '0.1', symbol: 'BTCUSD', price: '95020.00', digits: 2 }, link: `/order?type=1&id=${order}` });
+    // Told in one moment, as a batch of fills is: delivered together.
+    const told = await Promise.all([
+      h.app.notifications.deliver(filled(a.userId, 9101)),
+      h.app.notifications.deliver(filled(b.userId, 9102)),
+      h.app.notifications.deliver(filled(c.userId, 9103)),
+      h.app.notifications.deliver(filled(a.userId, 9104)),
+      h.app.notifications.deliver(filled(a.userId, 9101)),
+    ]);
+    expect(told).toEqual([true, true, true, true, false]);
+    expect(toasts(a.userId).map((m) => [m.title, m.link])).toEqual([
+      ['Order filled', '/order?type=1&id=9101'],
+      ['Order filled', '/order?type=1&id=9104'],
+    ]);
+    const german = (await inbox(b, 'de')).data[0]!.title;
+    expect(german).not.toBe('Order filled');
+    expect(toasts(b.userId).map((m) => [m.title, m.link])).toEqual([[german, '/order?type=1&id=9102']]);
+    expect(toasts(c.userId)).toEqual([]);
+    expect([(await inbox(a)).total, (await inbox(b)).total, (await inbox(c)).total]).toEqual([2, 1, 1]);
   });
 
   it('keeps a notice off the socket when the user turns the app channel off, but still in the inbox', async () => {

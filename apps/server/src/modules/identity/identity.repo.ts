@@ -25,6 +25,13 @@ export async function userWithAccount(tx: Tx, userId: number): Promise<UserWithA
   return row && { ...row.user, balance: row.balance, lockBalance: row.lockBalance, accountKind: row.accountKind };
 }
 
+/** The language each of these users chose, by user id (users that do not exist are left out). */
+export async function languagesOf(tx: Tx, userIds: readonly number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await tx.select({ id: users.id, lang: users.lang }).from(users).where(inArray(users.id, [...userIds]));
+  return new Map(rows.map((r) => [r.id, r.lang]));
+}
+
 export async function userByEmail(tx: Tx, email: string): Promise<UserRow | undefined> {
   const [row] = await tx.select().from(users).where(eq(users.email, email));
   return row;

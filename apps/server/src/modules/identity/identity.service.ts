@@ -664,6 +664,12 @@ export class IdentityService {
     return (user?.lang ?? 'en') as Lang;
   }
 
+  /** The language of each of several users, read at once (English for one that is gone). */
+  async languages(userIds: readonly number[]): Promise<Map<number, Lang>> {
+    const found = await repo.languagesOf(this.db, userIds);
+    return new Map(userIds.map((id) => [id, (found.get(id) ?? 'en') as Lang]));
+  }
+
   /** Where this user's notices and codes go; undefined for a user with no address (demo). */
   async contact(userId: number): Promise<Contact | undefined> {
     const user = await repo.userWithAccount(this.db, userId);

@@ -1,5 +1,5 @@
 /** The only queries of the notifications module's tables (notifications.schema.ts). */
-import { and, asc, count, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { marginBands, noticeDeliveries, noticePreferences, notifications, priceAlerts, pushSubscriptions } from './notifications.schema.js';
 
@@ -9,13 +9,29 @@ export type AlertRow = typeof priceAlerts.$inferSelect;
 export type NewAlert = typeof priceAlerts.$inferInsert;
 export type DeliveryRow = typeof noticeDeliveries.$inferSelect;
 export type NewDelivery = typeof noticeDeliveries.$inferInsert;
+export interface PushTarget {
+  id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
 
 // ---- inbox ---------------------------------------------------------------------------------------
 
-/** Inserts the notification unless its event was told already; returns it only when inserted. */
-export async function claimNotification(tx: Tx, row: NewNotification): Promise<NotificationRow | undefined> {
-  const [inserted] = await tx.insert(notifications).values(row).onConflictDoNothing({ target: [notifications.userId, notifications.eventKey] }).returning();
-  return inserted;
+/**
+ * Inserts each notification whose event was not told yet, in one statement; answers, for each row
+ * given and in its order, the inserted row, or undefined for an event told before (or given twice).
+ */
+export async function claimNotifications(tx: Tx, rows: readonly NewNotification[]): Promise<(NotificationRow | undefined)[]> {
+  if (rows.length === 0) return [];
+  const inserted = await tx.insert(notifications).values([...rows]).onConflictDoNothing({ target: [notifications.userId, notifications.eventKey] }).returning();
+  const byEvent = new Map(inserted.map((r) => [`${r.userId} ${r.eventKey}`, r]));
+  return rows.map((row) => {
+    const key = `${row.userId} ${row.eventKey}`;
+    const found = byEvent.get(key);
+    byEvent.delete(key);
+    return found;
+  });
 }
 
 export async function inboxPage(tx: Tx, userId: number, page: number, size: number): Promise<{ rows: NotificationRow[]; total: number; unread: number }> {
@@ -62,6 +78,14 @@ export function preferencesOf(tx: Tx, userId: number) {
   return tx.select().from(noticePreferences).where(eq(noticePreferences.userId, userId));
 }
 
+/** The saved preferences of several users, by user id. */
+export async function preferencesOfUsers(tx: Tx, userIds: readonly number[]): Promise<Map<number, (typeof noticePreferences.$inferSelect)[]>> {
+  const byUser = new Map<number, (typeof noticePreferences.$inferSelect)[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return byUser;
+  for (const row of await tx.select().from(noticePreferences).where(inArray(noticePreferences.userId, [...userIds]))) byUser.get(row.userId)?.push(row);
+  return byUser;
+}
+
 export async function savePreference(tx: Tx, userId: number, kind: string, channel: string, enabled: boolean): Promise<void> {
   await tx
     .insert(noticePreferences)
@@ -69,12 +93,17 @@ export async function savePreference(tx: Tx, userId: number, kind: string, chann
     .onConflictDoUpdate({ target: [noticePreferences.userId, noticePreferences.kind, noticePreferences.channel], set: { enabled } });
 }
 
-export function pushTargetsOf(tx: Tx, userId: number) {
-  return tx
-    .select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
+/** The push subscriptions of several users, by user id. */
+export async function pushTargetsOfUsers(tx: Tx, userIds: readonly number[]) {
+  const byUser = new Map<number, PushTarget[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return byUser;
+  const rows = await tx
+    .select({ userId: pushSubscriptions.userId, id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
     .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId))
+    .where(inArray(pushSubscriptions.userId, [...userIds]))
     .orderBy(pushSubscriptions.id);
+  for (const { userId, ...target } of rows) byUser.get(userId)?.push(target);
+  return byUser;
 }
 
 /** Saves a subscription; a browser that subscribed for another user before now belongs to this one. */

@@ -7,6 +7,8 @@
  *
  * Delivery runs after the caller's work, never inside its transaction or its answer: `tell`
  * returns at once and `idle()` says when everything started so far is done (tests, shutdown).
+ * Events told about the same moment are delivered together, with a few statements for the lot
+ * (GATHER_MS).
  * A push or an e-mail that fails for a reason that may pass is kept in the database
  * (notice_deliveries) and tried again with growing delays (`retryDue`), on whichever node comes first.
  */
@@ -78,8 +80,25 @@ export interface NotificationDeps {
 
 type Channels = Record<NoticeChannel, boolean>;
 
+/**
+ * Events told within this many milliseconds are delivered together: one statement claims them
+ * all, one reads their users' preferences, one their languages, one their push devices. A burst
+ * of fills (a batch of market orders, a stop-out) costs the database a few statements, not a few
+ * per order; a notice reaches the trader this much later.
+ */
+const GATHER_MS = 25;
+/** A gathering this large is delivered at once. */
+const GATHER_MAX = 500;
+
+interface Told {
+  event: NoticeEvent;
+  settle: (outcome: PromiseSettledResult<boolean>) => void;
+}
+
 export class NotificationService {
   private readonly inFlight = new Set<Promise<void>>();
+  private gathered: Told[] = [];
+  private gatherTimer: NodeJS.Timeout | undefined;
   private retryTimer: NodeJS.Timeout | undefined;
   private retrying: Promise<void> | undefined;
 
@@ -97,39 +116,79 @@ export class NotificationService {
 
   /** Resolves when every delivery started so far has ended. */
   async idle(): Promise<void> {
-    while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
-  }
-
-  /** Tells `event` now: claims it, then each channel the user allows, once. Returns whether this call told it. */
-  async deliver(event: NoticeEvent): Promise<boolean> {
-    const now = this.d.clock.now();
-    const row = await repo.claimNotification(this.d.db, {
-      userId: event.userId,
-      eventKey: event.eventKey,
-      kind: event.kind,
-      topic: event.topic,
-      params: event.params,
-      link: event.link,
-      createdAt: now,
-    });
-    if (!row) return false;
-    const channels = await this.channelsOf(event.userId, event.kind);
-    for (const served of event.served ?? []) channels[served] = false;
-    if (!channels.app && !channels.push && !channels.email) return true;
-    const lang = await this.d.identity.language(event.userId);
-    const notice = this.view(row, lang);
-    if (channels.app) {
-      this.d.bus.publish({ topic: `USER.${event.userId}`, key: `${NOTICE}.${row.id}`, payload: JSON.stringify({ type: NOTICE, ...notice }) });
+    while (this.inFlight.size > 0 || this.gathered.length > 0) {
+      this.deliverGathered();
+      await Promise.all([...this.inFlight]);
     }
-    await Promise.all([channels.push ? this.push(event.userId, notice) : undefined, channels.email && EMAIL_KINDS.has(event.kind) ? this.email(event, notice) : undefined]);
-    return true;
   }
 
-  private async push(userId: number, notice: Notice): Promise<void> {
+  /**
+   * Tells `event` with the others told about the same moment: claims it, then each channel the
+   * user allows, once. Resolves to whether this call told it.
+   */
+  deliver(event: NoticeEvent): Promise<boolean> {
+    return new Promise<boolean>((resolve, reject) => {
+      this.gathered.push({ event, settle: (outcome) => (outcome.status === 'fulfilled' ? resolve(outcome.value) : reject(outcome.reason)) });
+      if (this.gathered.length >= GATHER_MAX) this.deliverGathered();
+      else this.gatherTimer ??= setTimeout(() => this.deliverGathered(), GATHER_MS);
+    });
+  }
+
+  private deliverGathered(): void {
+    clearTimeout(this.gatherTimer);
+    this.gatherTimer = undefined;
+    const batch = this.gathered;
+    this.gathered = [];
+    if (batch.length === 0) return;
+    const job = this.deliverAll(batch.map((b) => b.event)).then(
+      (outcomes) => batch.forEach((b, i) => b.settle(outcomes[i]!)),
+      (error: unknown) => batch.forEach((b) => b.settle({ status: 'rejected', reason: error })),
+    );
+    this.inFlight.add(job);
+    void job.finally(() => this.inFlight.delete(job));
+  }
+
+  /** Claims every event at once, then tells each claimed one on its user's channels. */
+  private async deliverAll(events: readonly NoticeEvent[]): Promise<PromiseSettledResult<boolean>[]> {
+    const now = this.d.clock.now();
+    const rows = await repo.claimNotifications(
+      this.d.db,
+      events.map((event) => ({ userId: event.userId, eventKey: event.eventKey, kind: event.kind, topic: event.topic, params: event.params, link: event.link, createdAt: now })),
+    );
+    const userIds = [...new Set(events.filter((_e, i) => rows[i]).map((e) => e.userId))];
+    const preferences = await repo.preferencesOfUsers(this.d.db, userIds);
+    const channelsOf = events.map((event, i) => {
+      if (!rows[i]) return undefined;
+      const channels = channelsFrom(preferences.get(event.userId) ?? [], event.kind);
+      for (const served of event.served ?? []) channels[served] = false;
+      return channels;
+    });
+    const speaking = [...new Set(events.filter((e, i) => channelsOf[i] && (channelsOf[i].app || channelsOf[i].push || channelsOf[i].email)).map((e) => e.userId))];
+    const languages = await this.d.identity.languages(speaking);
+    const pushing = this.d.push ? [...new Set(events.filter((_e, i) => channelsOf[i]?.push).map((e) => e.userId))] : [];
+    const pushTargets = await repo.pushTargetsOfUsers(this.d.db, pushing);
+    return Promise.allSettled(
+      events.map(async (event, i) => {
+        const row = rows[i];
+        const channels = channelsOf[i];
+        if (!row || !channels) return false;
+        if (!channels.app && !channels.push && !channels.email) return true;
+        const notice = this.view(row, languages.get(event.userId) ?? 'en');
+        if (channels.app) {
+          this.d.bus.publish({ topic: `USER.${event.userId}`, key: `${NOTICE}.${row.id}`, payload: JSON.stringify({ type: NOTICE, ...notice }) });
+        }
+        await Promise.all([
+          channels.push ? this.push(event.userId, notice, pushTargets.get(event.userId) ?? []) : undefined,
+          channels.email && EMAIL_KINDS.has(event.kind) ? this.email(event, notice) : undefined,
+        ]);
+        return true;
+      }),
+    );
+  }
+
+  private async push(userId: number, notice: Notice, targets: readonly repo.PushTarget[]): Promise<void> {
     const sender = this.d.push;
-    if (!sender) return;
-    const targets = await repo.pushTargetsOf(this.d.db, userId);
-    if (targets.length === 0) return;
+    if (!sender || targets.length === 0) return;
     // What the service worker shows (apps/web/public/sw.js): title, text, the screen to open, and a tag so a repeat replaces.
     const payload = JSON.stringify({ id: notice.id, kind: notice.kind, title: notice.title, body: notice.body, link: notice.link, tag: `notice-${notice.id}` });
     await Promise.all(
@@ -239,16 +298,6 @@ export class NotificationService {
 
   // ---- preferences ---------------------------------------------------------------------------------
 
-  private async channelsOf(userId: number, kind: NoticeKind): Promise<Channels> {
-    const rows = await repo.preferencesOf(this.d.db, userId);
-    const channels = {} as Channels;
-    for (const channel of NOTICE_CHANNELS) {
-      const chosen = channelChoosable(kind, channel) ? rows.find((r) => r.kind === kind && r.channel === channel) : undefined;
-      channels[channel] = chosen ? chosen.enabled : defaultChannel(kind, channel);
-    }
-    return channels;
-  }
-
   private async preferenceViews(userId: number): Promise<CallData<Calls['noticePreferences']>['prefs']> {
     const rows = await repo.preferencesOf(this.d.db, userId);
     return NOTICE_KINDS.map((kind) => {
@@ -310,6 +359,16 @@ export class NotificationService {
     await repo.markRead(this.d.db, userId, input.id, ctx.now);
     return { data: { unread: await repo.unreadCount(this.d.db, userId) }, msg: 'notices_read' as const };
   }
+}
+
+/** The channels a user allows for `kind`: their saved choice where they may choose, else the default. */
+function channelsFrom(rows: readonly { kind: string; channel: string; enabled: boolean }[], kind: NoticeKind): Channels {
+  const channels = {} as Channels;
+  for (const channel of NOTICE_CHANNELS) {
+    const chosen = channelChoosable(kind, channel) ? rows.find((r) => r.kind === kind && r.channel === channel) : undefined;
+    channels[channel] = chosen ? chosen.enabled : defaultChannel(kind, channel);
+  }
+  return channels;
 }
 
 function errorText(error: unknown): string {
