@@ -1,7 +1,8 @@
 /** The only queries of users, sessions, sign_in_failures, verification_codes and captchas. */
 import { and, count, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { plainArray } from '../../db/arrays.js';
 import type { Tx } from '../../db/client.js';
-import { reuse } from '../../db/reuse.js';
+import { reuse, reuseSql } from '../../db/reuse.js';
 import { accounts, captchas, sessions, signInFailures, users, verificationCodes } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -25,11 +26,15 @@ export async function userWithAccount(tx: Tx, userId: number): Promise<UserWithA
   return row && { ...row.user, balance: row.balance, lockBalance: row.lockBalance, accountKind: row.accountKind };
 }
 
-/** The language each of these users chose, by user id (users that do not exist are left out). */
+/**
+ * The language each of these users chose, by user id (users that do not exist are left out). A
+ * prepared statement: asked with every gathering of notices.
+ */
 export async function languagesOf(tx: Tx, userIds: readonly number[]): Promise<Map<number, string>> {
   if (userIds.length === 0) return new Map();
-  const rows = await tx.select({ id: users.id, lang: users.lang }).from(users).where(inArray(users.id, [...userIds]));
-  return new Map(rows.map((r) => [r.id, r.lang]));
+  const query = reuseSql(tx, 'user_languages', () => sql`select id, lang from ${users} where id = any(${sql.placeholder('ids')}::integer[])`);
+  const result = (await query.execute({ ids: plainArray(userIds) })) as { rows: { id: number | string; lang: string }[] };
+  return new Map(result.rows.map((r) => [Number(r.id), r.lang]));
 }
 
 export async function userByEmail(tx: Tx, email: string): Promise<UserRow | undefined> {

@@ -1,6 +1,8 @@
 /** The only queries of the notifications module's tables (notifications.schema.ts). */
 import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { plainArray, textArray } from '../../db/arrays.js';
 import type { Tx } from '../../db/client.js';
+import { reuseSql } from '../../db/reuse.js';
 import { marginBands, noticeDeliveries, noticePreferences, notifications, priceAlerts, pushSubscriptions } from './notifications.schema.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -19,18 +21,37 @@ export interface PushTarget {
 // ---- inbox ---------------------------------------------------------------------------------------
 
 /**
- * Inserts each notification whose event was not told yet, in one statement; answers, for each row
- * given and in its order, the inserted row, or undefined for an event told before (or given twice).
+ * Inserts each notification whose event was not told yet, in one prepared statement whatever
+ * their number (one array a column, db/arrays.ts); answers, for each row given and in its order,
+ * the inserted row, or undefined for an event told before (or given twice).
  */
 export async function claimNotifications(tx: Tx, rows: readonly NewNotification[]): Promise<(NotificationRow | undefined)[]> {
   if (rows.length === 0) return [];
-  const inserted = await tx.insert(notifications).values([...rows]).onConflictDoNothing({ target: [notifications.userId, notifications.eventKey] }).returning();
-  const byEvent = new Map(inserted.map((r) => [`${r.userId} ${r.eventKey}`, r]));
+  const query = reuseSql(
+    tx,
+    'claim_notifications',
+    () => sql`insert into ${notifications} (user_id, event_key, kind, topic, params, link, created_at)
+      select * from unnest(${sql.placeholder('users')}::integer[], ${sql.placeholder('keys')}::text[], ${sql.placeholder('kinds')}::text[],
+        ${sql.placeholder('topics')}::text[], ${sql.placeholder('params')}::jsonb[], ${sql.placeholder('links')}::text[], ${sql.placeholder('times')}::timestamptz[])
+      on conflict (user_id, event_key) do nothing
+      returning id, user_id, event_key`,
+  );
+  const result = (await query.execute({
+    users: plainArray(rows.map((r) => r.userId)),
+    keys: textArray(rows.map((r) => r.eventKey)),
+    kinds: textArray(rows.map((r) => r.kind)),
+    topics: textArray(rows.map((r) => r.topic)),
+    params: textArray(rows.map((r) => JSON.stringify(r.params))),
+    links: textArray(rows.map((r) => r.link)),
+    times: textArray(rows.map((r) => (r.createdAt ?? new Date()).toISOString())),
+  })) as { rows: { id: number | string; user_id: number | string; event_key: string }[] };
+  const ids = new Map(result.rows.map((r) => [`${Number(r.user_id)} ${r.event_key}`, Number(r.id)]));
   return rows.map((row) => {
     const key = `${row.userId} ${row.eventKey}`;
-    const found = byEvent.get(key);
-    byEvent.delete(key);
-    return found;
+    const id = ids.get(key);
+    if (id === undefined) return undefined;
+    ids.delete(key);
+    return { id, userId: row.userId, eventKey: row.eventKey, kind: row.kind, topic: row.topic, params: row.params, link: row.link, readAt: null, createdAt: row.createdAt ?? new Date() };
   });
 }
 
@@ -78,11 +99,13 @@ export function preferencesOf(tx: Tx, userId: number) {
   return tx.select().from(noticePreferences).where(eq(noticePreferences.userId, userId));
 }
 
-/** The saved preferences of several users, by user id. */
-export async function preferencesOfUsers(tx: Tx, userIds: readonly number[]): Promise<Map<number, (typeof noticePreferences.$inferSelect)[]>> {
-  const byUser = new Map<number, (typeof noticePreferences.$inferSelect)[]>(userIds.map((id) => [id, []]));
+/** The saved preferences of several users, by user id (a prepared statement: asked with every gathering of notices). */
+export async function preferencesOfUsers(tx: Tx, userIds: readonly number[]): Promise<Map<number, { kind: string; channel: string; enabled: boolean }[]>> {
+  const byUser = new Map<number, { kind: string; channel: string; enabled: boolean }[]>(userIds.map((id) => [id, []]));
   if (userIds.length === 0) return byUser;
-  for (const row of await tx.select().from(noticePreferences).where(inArray(noticePreferences.userId, [...userIds]))) byUser.get(row.userId)?.push(row);
+  const query = reuseSql(tx, 'notice_preferences_of', () => sql`select user_id, kind, channel, enabled from ${noticePreferences} where user_id = any(${sql.placeholder('ids')}::integer[])`);
+  const result = (await query.execute({ ids: plainArray(userIds) })) as { rows: { user_id: number | string; kind: string; channel: string; enabled: boolean }[] };
+  for (const row of result.rows) byUser.get(Number(row.user_id))?.push({ kind: row.kind, channel: row.channel, enabled: row.enabled });
   return byUser;
 }
 
@@ -93,16 +116,17 @@ export async function savePreference(tx: Tx, userId: number, kind: string, chann
     .onConflictDoUpdate({ target: [noticePreferences.userId, noticePreferences.kind, noticePreferences.channel], set: { enabled } });
 }
 
-/** The push subscriptions of several users, by user id. */
-export async function pushTargetsOfUsers(tx: Tx, userIds: readonly number[]) {
+/** The push subscriptions of several users, by user id (a prepared statement, as preferencesOfUsers). */
+export async function pushTargetsOfUsers(tx: Tx, userIds: readonly number[]): Promise<Map<number, PushTarget[]>> {
   const byUser = new Map<number, PushTarget[]>(userIds.map((id) => [id, []]));
   if (userIds.length === 0) return byUser;
-  const rows = await tx
-    .select({ userId: pushSubscriptions.userId, id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
-    .from(pushSubscriptions)
-    .where(inArray(pushSubscriptions.userId, [...userIds]))
-    .orderBy(pushSubscriptions.id);
-  for (const { userId, ...target } of rows) byUser.get(userId)?.push(target);
+  const query = reuseSql(
+    tx,
+    'push_targets_of',
+    () => sql`select user_id, id, endpoint, p256dh, auth from ${pushSubscriptions} where user_id = any(${sql.placeholder('ids')}::integer[]) order by id`,
+  );
+  const result = (await query.execute({ ids: plainArray(userIds) })) as { rows: { user_id: number | string; id: number | string; endpoint: string; p256dh: string; auth: string }[] };
+  for (const row of result.rows) byUser.get(Number(row.user_id))?.push({ id: Number(row.id), endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth });
   return byUser;
 }
 

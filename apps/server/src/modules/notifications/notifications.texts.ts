@@ -10,9 +10,17 @@ import { noticeMessage, type Notice } from '../identity/notices.js';
 
 export type NoticeParams = Record<string, string | number>;
 
+/** Formatters by language and style: making one costs far more than formatting with it, and a burst of fills formats thousands of numbers. */
+const formats = new Map<string, Intl.NumberFormat>();
+
 /** A decimal numeral written in the language's style with `min`…`max` decimals (exact: Intl formats decimal text without floats). */
 function decimalText(lang: Lang, value: string | number, min: number, max: number, sign = false): string {
-  const format = new Intl.NumberFormat(LANG_LOCALE[lang], { minimumFractionDigits: min, maximumFractionDigits: max, signDisplay: sign ? 'exceptZero' : 'auto' });
+  const key = `${lang} ${min} ${max} ${sign}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LANG_LOCALE[lang], { minimumFractionDigits: min, maximumFractionDigits: max, signDisplay: sign ? 'exceptZero' : 'auto' });
+    formats.set(key, format);
+  }
   // Intl.NumberFormat takes decimal strings exactly (ECMA-402 "Intl.NumberFormat v3"); the types still say number.
   return format.format(String(value) as unknown as number);
 }
