@@ -486,6 +486,8 @@ describe("another user's ids", () => {
 
   it.each(CASES.map((c) => [`${c.call}.${c.field}`, c.title, c] as const))('%s: %s', async (_field, _title, c) => {
     const attempt = await c.arrange();
+    // What A's own doing told A (a fill, a deposit) is delivered before the picture is taken.
+    await h.app.notifications.idle();
     const before = await everyRow();
     const answer = await send(c.call, attempt.input, attempt.token);
     expect(CALLER_REFUSALS, `${c.call} refused B as a caller (${answer.msg}), not for the id`).not.toContain(answer.code);
