@@ -247,7 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       served: ['email'],
     }),
   );
-  const unlistenTradingNotices = tellTradingEvents(trading.events, notifications, market);
+  const unlistenTradingNotices = tellTradingEvents(trading.events, notifications, market, (order) => trading.orderFigures(order));
   const alerts = new AlertService({ db, bus: deps.bus, market });
   const staff = new StaffService({ db, hasher: deps.hasher });
   const money = moneyNotices(notifications);
