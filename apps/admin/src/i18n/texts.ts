@@ -137,6 +137,11 @@ export const texts = {
     openUser: 'Open the user',
     autoRefresh: 'Refreshes every 10 seconds',
     openChat: 'Support conversation',
+    attach: 'Attach a picture',
+    removePicture: 'Remove the picture',
+    pictureHelp: (mb: number) => `JPEG, PNG, WebP or GIF, up to ${mb} MB. Only this trader and support staff can open it.`,
+    pictureType: 'Choose a JPEG, PNG, WebP or GIF picture',
+    pictureTooLarge: (mb: number) => `The picture is larger than ${mb} MB`,
   },
   setup: {
     title: 'Before taking real clients',
