@@ -626,6 +626,13 @@ export const texts = {
     addQuestion: 'Add a question',
     addOption: 'Add an option',
     remove: 'Remove',
+    translations: 'In other languages (optional)',
+    translationsHelp:
+      'Traders whose app is in that language read these texts; an empty field shows the text above. The points stay those of the options above, in the same order.',
+    addTranslation: 'Add a language',
+    translationLanguage: 'Language',
+    languageTwice: 'This question already has this language',
+    optionNumber: (n: number) => `Option ${n}`,
     passScore: 'Passing score',
     bestScore: (n: number) => `The best answers score ${n}.`,
     retakeHours: 'Hours before a failed test may be retaken',
