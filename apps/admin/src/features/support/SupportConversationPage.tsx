@@ -63,8 +63,14 @@ export function SupportConversationPage() {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return toast.error(texts.support.pictureType);
-    if (file.size > IMAGE_LIMITS.maxBytes) return toast.error(texts.support.pictureTooLarge(IMAGE_MAX_MB));
+    if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
+      toast.error(texts.support.pictureType);
+      return;
+    }
+    if (file.size > IMAGE_LIMITS.maxBytes) {
+      toast.error(texts.support.pictureTooLarge(IMAGE_MAX_MB));
+      return;
+    }
     upload(async () => {
       const stored = await uploadImage(STAFF_IMAGE_UPLOAD_PATH, { user_id: userId }, file);
       setPicture({ ref: stored.url, preview: URL.createObjectURL(file) });
