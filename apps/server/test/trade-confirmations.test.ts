@@ -55,8 +55,9 @@ describe('trade confirmations', () => {
     expect((await submit(h, t.token, { type: 1, forex_id: id('BTCUSD'), cont: '0.10', status: 1, multiple: 10 })).code).toBe(1);
     await quiet(h);
     expect(confirmations(t)).toEqual([]);
+    // The inbox has the deposit and the fill, and no confirmation.
     const box = await h.get('/v1/api/notice/list', { token: t.token });
-    expect(box.data.data.map((n: { kind: string }) => n.kind)).toEqual(['order_filled']);
+    expect(box.data.data.map((n: { kind: string }) => n.kind)).toEqual(['order_filled', 'money']);
   });
 
   it('confirms a fill and the trader\'s own close in their language, once each, to nobody else', async () => {
@@ -121,8 +122,8 @@ describe('trade confirmations', () => {
 
     // Not an inbox line and not a toast: the app tells the fill itself.
     const box = await h.get('/v1/api/notice/list', { token: t.token });
-    expect(box.data.data.map((n: { kind: string }) => n.kind)).toEqual(['order_filled']);
-    expect(box.data.unread).toBe(1);
+    expect(box.data.data.map((n: { kind: string }) => n.kind)).toEqual(['order_filled', 'money']);
+    expect(box.data.unread).toBe(2);
     expect(h.published().filter((m) => m.topic === `USER.${t.userId}` && m.payload.includes('trade_confirmation'))).toEqual([]);
     // Another trader with confirmations on hears nothing of it.
     expect(confirmations(other)).toEqual([]);
