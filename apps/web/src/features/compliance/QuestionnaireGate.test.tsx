@@ -58,7 +58,7 @@ describe('QuestionnaireGate', () => {
     const requests = api.requests.filter((r) => r.path === '/api/compliance/questionnaire');
     expect(requests.at(-1)!.headers.lang).toBe('de');
     expect(screen.getByText('Angemessenheitsfragebogen')).toBeTruthy();
-    expect(['Nie', 'A few times', 'Oft'].map((o) => screen.getByTestId('question-0').textContent!.includes(o))).toEqual([true, true, true]);
+    expect(['Nie', 'A few times', 'Oft'].map((o) => screen.getByTestId('question-0').textContent?.includes(o))).toEqual([true, true, true]);
     // No German entered for the second question: the default language's text.
     expect(screen.getByTestId('question-1').textContent).toContain('What happens to a position at the stop-out level?');
   });
