@@ -1,6 +1,6 @@
 /** The only queries of the notifications module's tables (notifications.schema.ts). */
 import { EMAIL_ONLY_KINDS } from '@leverline/contract';
-import { and, asc, count, desc, eq, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import { plainArray, textArray } from '../../db/arrays.js';
 import type { Tx } from '../../db/client.js';
 import { reuseSql } from '../../db/reuse.js';

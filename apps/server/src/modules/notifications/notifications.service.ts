@@ -130,7 +130,7 @@ export class NotificationService {
    */
   deliver(event: NoticeEvent): Promise<boolean> {
     return new Promise<boolean>((resolve, reject) => {
-      this.gathered.push({ event, settle: (outcome) => (outcome.status === 'fulfilled' ? resolve(outcome.value) : reject(outcome.reason)) });
+      this.gathered.push({ event, settle: (outcome) => (outcome.status === 'fulfilled' ? resolve(outcome.value) : reject(outcome.reason instanceof Error ? outcome.reason : new Error(String(outcome.reason)))) });
       if (this.gathered.length >= GATHER_MAX) this.deliverGathered();
       else this.gatherTimer ??= setTimeout(() => this.deliverGathered(), GATHER_MS);
     });
