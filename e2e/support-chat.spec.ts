@@ -1,7 +1,8 @@
 /**
  * The built-in support chat (no external service link, as on a new installation): a trader writes
  * with a picture from /mine/chat, a support staff member answers from the console's inbox, and
- * the answer reaches the trader's phone live, with an unread badge in the user centre until read.
+ * the answer (with a picture too) reaches the trader's phone live, with an unread badge in the user
+ * centre until read.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -48,8 +49,12 @@ test('a trader chats with support, who answers from the console', async ({ page,
   await expect(seen).toBeVisible();
   expect(await seen.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(300);
   await console.getByTestId('support-answer').fill('Thank you. It arrived and is credited within the hour.');
+  // With a picture of its own, as the trader's was.
+  await console.getByTestId('support-file').setInputFiles(picture);
+  await expect(console.getByTestId('support-pending-picture')).toBeVisible();
   await console.getByTestId('support-send').click();
   await expect(console.getByTestId('support-staff-message')).toContainText(E2E_SUPPORT.email);
+  await expect(console.locator('[data-testid="support-staff-message"] img[src^="blob:"]')).toBeVisible();
   await console.screenshot({ path: path.join(path.dirname(screenshot), 'console-conversation.png') });
 
   // The trader's user centre shows the answer as unread at once, over the live socket.
@@ -57,6 +62,7 @@ test('a trader chats with support, who answers from the console', async ({ page,
   await page.getByTestId('menu-chat').click();
   await expect(page.getByTestId('chat-answer')).toContainText('It arrived and is credited within the hour.');
   await expect(page.getByTestId('chat-answer')).toContainText('Customer service');
+  await expect(page.getByTestId('chat-answer').locator('img.chat-picture')).toBeVisible();
   await page.screenshot({ path: screenshot });
   // Read once shown: the badge is gone.
   await page.goto('/#/user');

@@ -247,7 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       served: ['email'],
     }),
   );
-  const unlistenTradingNotices = tellTradingEvents(trading.events, notifications, market);
+  const unlistenTradingNotices = tellTradingEvents(trading.events, notifications, market, (order) => trading.orderFigures(order));
   const alerts = new AlertService({ db, bus: deps.bus, market });
   const staff = new StaffService({ db, hasher: deps.hasher });
   const money = moneyNotices(notifications);
@@ -408,7 +408,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     new DealingService({ db, market, now: () => deps.clock.now() }),
   );
   supportRoutes(http, routeDeps, support);
-  await uploadRoutes(http, { db, dir: deps.uploadDir, limiter: deps.limiter, routeDeps, staffMaySee: async (role, name) => roleAllows(role, 'support.answer') && (await support.isChatImage(name)) });
+  await uploadRoutes(http, { db, dir: deps.uploadDir, limiter: deps.limiter, routeDeps, staffMaySee: async (role, name) => roleAllows(role, 'support.answer') && (await support.isChatImage(name)),
+    staffMayUploadFor: (role, userId) => support.mayUploadFor(role, userId),
+  });
   if ((deps.market.owner || deps.market.candidate) && deps.market.pushToken) feedRoutes(http, market, deps.market.pushToken);
 
   http.get('/healthz', () => Promise.resolve({ status: 'ok' }));

@@ -143,7 +143,58 @@ describe('the appropriateness questionnaire', () => {
     await h.post('/admin/api/compliance/questionnaire/save', body, { token: compliance.token });
     expect((await h.get('/admin/api/compliance/questionnaire', { token: compliance.token })).data).toMatchObject({ questions: QUESTIONS, pass_score: 3, retake_hours: 24 });
     const [entry] = await h.database.db.select().from(auditLog).where(eq(auditLog.action, 'questionnaire.save'));
-    expect(entry?.after).toEqual({ questions: 2, pass_score: 3, retake_hours: 24 });
+    expect(entry?.after).toEqual({ questions: 2, pass_score: 3, retake_hours: 24, languages: [] });
+  });
+
+  it('shows each trader the questions in their language where compliance entered it, the default elsewhere, scored the same', async () => {
+    await setUpChannels(h);
+    const compliance = await staffMember(h, 'compliance');
+    const translated = [
+      {
+        ...QUESTIONS[0]!,
+        // German for the question and two of its three options; French for the text only.
+        translations: { de: { text: 'Haben Sie schon mit Hebelprodukten gehandelt?', options: ['Nie', '', 'Oft'] }, fr: { text: 'Avez-vous déjà négocié des produits à effet de levier ?', options: [] } },
+      },
+      // No German here: a German trader reads the default.
+      { ...QUESTIONS[1]!, translations: { fr: { text: 'Que devient une position au niveau de stop-out ?', options: ['Rien', 'Elle est clôturée'] } } },
+    ];
+    const body = { questions: translated, pass_score: 3, retake_hours: 24 };
+    // A translation cannot give a question more options than it has, nor name a language Leverline does not speak.
+    const extra = await h.post('/admin/api/compliance/questionnaire/save', { ...body, questions: [{ ...QUESTIONS[1]!, translations: { de: { text: 'Q', options: ['A', 'B', 'C'] } } }], pass_score: 2 }, { token: compliance.token, lang: 'de' });
+    expect(extra.code).toBe(MESSAGE_CODES.questionnaire_translation_invalid);
+    expect(extra.msg).toContain('Übersetzung');
+    const unknown = await h.post('/admin/api/compliance/questionnaire/save', { ...body, questions: [{ ...QUESTIONS[1]!, translations: { xx: { text: 'Q', options: [] } } }], pass_score: 2 }, { token: compliance.token });
+    expect(unknown.code).toBe(MESSAGE_CODES.questionnaire_translation_invalid);
+    expect((await h.get('/admin/api/compliance/questionnaire', { token: compliance.token })).data.questions).toEqual([]);
+
+    expect((await h.post('/admin/api/compliance/questionnaire/save', body, { token: compliance.token })).code).toBe(1);
+    // The console reads back what was entered, empty options kept in place so the order holds.
+    const stored = (await h.get('/admin/api/compliance/questionnaire', { token: compliance.token })).data.questions;
+    expect(stored[0].translations.de).toEqual({ text: 'Haben Sie schon mit Hebelprodukten gehandelt?', options: ['Nie', '', 'Oft'] });
+    const [entry] = await h.database.db.select().from(auditLog).where(eq(auditLog.action, 'questionnaire.save'));
+    expect(entry?.after).toMatchObject({ languages: ['de', 'fr'] });
+
+    const t = await realTrader(h);
+    const inGerman = await h.get('/api/compliance/questionnaire', { token: t.token, lang: 'de' });
+    expect(inGerman.data.questions).toEqual([
+      { text: 'Haben Sie schon mit Hebelprodukten gehandelt?', options: ['Nie', 'A few times', 'Oft'] },
+      { text: QUESTIONS[1]!.text, options: ['Nothing', 'It is closed'] },
+    ]);
+    const inFrench = await h.get('/api/compliance/questionnaire', { token: t.token, lang: 'fr' });
+    expect(inFrench.data.questions[0]).toEqual({ text: 'Avez-vous déjà négocié des produits à effet de levier ?', options: ['Never', 'A few times', 'Often'] });
+    expect(inFrench.data.questions[1]).toEqual({ text: 'Que devient une position au niveau de stop-out ?', options: ['Rien', 'Elle est clôturée'] });
+    const inJapanese = await h.get('/api/compliance/questionnaire', { token: t.token, lang: 'jp' });
+    expect(inJapanese.data.questions.map((q: { text: string }) => q.text)).toEqual([QUESTIONS[0]!.text, QUESTIONS[1]!.text]);
+
+    // Scored on the default's points whatever the language: 'Oft' is worth 2, 'It is closed' 2.
+    const passed = await h.post('/api/compliance/questionnaire/answer', { answers: [2, 1] }, { token: t.token, lang: 'de' });
+    expect(passed.data).toMatchObject({ score: 4, pass_score: 3, passed: true });
+    // Compliance reads the attempt in the default language.
+    const seen = await h.get(`/admin/api/compliance/user?user_id=${t.userId}`, { token: compliance.token });
+    expect(seen.data.results[0].answers).toEqual([
+      { question: QUESTIONS[0]!.text, answer: 'Often', points: 2 },
+      { question: QUESTIONS[1]!.text, answer: 'It is closed', points: 2 },
+    ]);
   });
 
   it('holds a real account deposit until passed; a fail waits the set period; the outcome is recorded for compliance', async () => {

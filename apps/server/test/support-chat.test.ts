@@ -3,14 +3,28 @@
  * answer reaches the trader on the live topic SUPPORT_CHAT with the unread count, and every message
  * is kept. Pictures are the trader's own uploads, seen by support staff and nobody else's.
  */
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { MESSAGE_CODES, SUPPORT_CHAT } from '@leverline/contract';
+import { MESSAGE_CODES, STAFF_IMAGE_UPLOAD_PATH, SUPPORT_CHAT } from '@leverline/contract';
 import { useHarness } from './support/harness.js';
 import { demoTrader } from './support/trading.js';
-import { realTrader, setUpChannels, staffMember, uploadProof } from './support/funding.js';
+import { picture, realTrader, setUpChannels, staffMember, uploadProof } from './support/funding.js';
 
 const h = useHarness();
+
+/** A staff member uploads `file` for the conversation of `userId`, as the console does (multipart, field `file`). */
+async function staffUpload(token: string, userId: number | string, file: Buffer, type = 'image/png') {
+  const boundary = `----leverline${randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="answer.png"\r\nContent-Type: ${type}\r\n\r\n`);
+  const res = await h.app.http.inject({
+    method: 'POST',
+    url: `${STAFF_IMAGE_UPLOAD_PATH}?user_id=${userId}`,
+    headers: { lang: 'en', authorization: token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+  });
+  return { status: res.statusCode, ...(JSON.parse(res.body) as { code: number; msg: string; data: { url: string } | null }) };
+}
 
 const pushesTo = (userId: number) =>
   h
@@ -97,6 +111,50 @@ describe('support chat', () => {
     // A picture support saw elsewhere does not open the rest: dealing still sees no deposit proof.
     const proof = await uploadProof(h, t.token);
     expect((await h.app.http.inject({ method: 'GET', url: proof, headers: { authorization: (await staffMember(h, 'support')).token } })).statusCode).toBe(404);
+  });
+
+  it('lets support staff answer with a picture: the conversation\'s trader sees it, another trader does not', async () => {
+    const t = await realTrader(h);
+    const other = await realTrader(h);
+    const support = await staffMember(h, 'support');
+    const dealing = await staffMember(h, 'dealing');
+    const png = await picture('png');
+
+    // Only staff who answer may upload, only for a user who exists, and only a picture.
+    const forbidden = await staffUpload(dealing.token, t.userId, png);
+    expect([forbidden.status, forbidden.code]).toEqual([403, MESSAGE_CODES.staff_forbidden]);
+    expect((await staffUpload(t.token, t.userId, png)).code).toBe(MESSAGE_CODES.session_invalid);
+    expect((await staffUpload(support.token, 999_999, png)).code).toBe(MESSAGE_CODES.record_not_found);
+    expect((await staffUpload(support.token, 'x', png)).code).toBe(MESSAGE_CODES.invalid_param);
+    expect((await staffUpload(support.token, t.userId, Buffer.from('%PDF-1.7 not a picture'), 'application/pdf')).code).toBe(MESSAGE_CODES.image_invalid);
+
+    const uploaded = await staffUpload(support.token, t.userId, png);
+    expect(uploaded.code, uploaded.msg).toBe(1);
+    const image = uploaded.data!.url;
+    // A picture uploaded for one trader cannot answer another, and a trader's own upload cannot be passed off as staff's.
+    expect((await h.post('/admin/api/support/reply', { user_id: other.userId, image }, { token: support.token })).code).toBe(MESSAGE_CODES.image_invalid);
+    const traderOwn = await uploadProof(h, t.token);
+    expect((await h.post('/admin/api/support/reply', { user_id: t.userId, image: traderOwn }, { token: support.token })).code).toBe(MESSAGE_CODES.image_invalid);
+
+    const answer = await h.post('/admin/api/support/reply', { user_id: t.userId, image }, { token: support.token });
+    expect(answer.code, answer.msg).toBe(1);
+    expect(answer.data).toMatchObject({ from: 'staff', body: '', image, staff_email: support.email });
+    expect(pushesTo(t.userId).at(-1)).toMatchObject({ message: { from: 'staff', body: '' }, unread: 1 });
+    const mine = await h.get('/api/support/messages', { token: t.token });
+    expect(mine.data.data.map((m: { from: string; image: string }) => [m.from, m.image])).toEqual([['staff', image]]);
+
+    const fetch = (token: string) => h.app.http.inject({ method: 'GET', url: image, headers: { authorization: token } });
+    expect((await fetch(t.token)).statusCode).toBe(200);
+    expect((await fetch(t.token)).headers['content-type']).toBe('image/jpeg');
+    expect((await fetch(other.token)).statusCode).toBe(404);
+    expect((await fetch(support.token)).statusCode).toBe(200);
+    expect((await fetch(dealing.token)).statusCode).toBe(404);
+    // The trader sees it, but cannot send it back or hand it in as their own picture.
+    expect((await h.post('/api/support/send', { image }, { token: t.token })).code).toBe(MESSAGE_CODES.image_invalid);
+    // A text answer with a picture carries both.
+    const second = await staffUpload(support.token, t.userId, await picture('jpeg'), 'image/jpeg');
+    const both = await h.post('/admin/api/support/reply', { user_id: t.userId, body: 'Here is where to find it.', image: second.data!.url }, { token: support.token });
+    expect(both.data).toMatchObject({ body: 'Here is where to find it.', image: second.data!.url });
   });
 
   it('refuses an empty or overlong message and a flood, and saves nothing', async () => {

@@ -153,18 +153,37 @@ export const staffPublishTerms = defineCall({
   data: staffTermsSchema,
 });
 
-export const staffQuestionSchema = z.object({
-  text: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(500, { error: 'invalid_param' }),
-  options: z
-    .array(
-      z.object({
-        text: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(300, { error: 'invalid_param' }),
-        points: z.number({ error: 'invalid_param' }).int({ error: 'invalid_param' }).min(0, { error: 'invalid_param' }).max(100, { error: 'invalid_param' }),
-      }),
-    )
-    .min(2, { error: 'questionnaire_invalid' })
-    .max(10, { error: 'questionnaire_invalid' }),
+/**
+ * A question in one more language: its text and its options' texts in the options' order. An
+ * empty text (or a missing option) shows the default language's in its place.
+ */
+export const questionTranslationSchema = z.object({
+  text: z.string({ error: 'invalid_param' }).trim().max(500, { error: 'invalid_param' }).default(''),
+  options: z.array(z.string({ error: 'invalid_param' }).trim().max(300, { error: 'invalid_param' }), { error: 'invalid_param' }).max(10, { error: 'questionnaire_translation_invalid' }).default([]),
 });
+export type QuestionTranslation = z.infer<typeof questionTranslationSchema>;
+
+export const staffQuestionSchema = z
+  .object({
+    /** In the default language (the broker's), which every trader without a translation reads. */
+    text: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(500, { error: 'invalid_param' }),
+    options: z
+      .array(
+        z.object({
+          text: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(300, { error: 'invalid_param' }),
+          points: z.number({ error: 'invalid_param' }).int({ error: 'invalid_param' }).min(0, { error: 'invalid_param' }).max(100, { error: 'invalid_param' }),
+        }),
+      )
+      .min(2, { error: 'questionnaire_invalid' })
+      .max(10, { error: 'questionnaire_invalid' }),
+    /** By language code (any of LANGS): the question as a trader in that language reads it. Points stay the default's. */
+    translations: z
+      .record(z.string(), questionTranslationSchema, { error: 'invalid_param' })
+      .refine((texts) => Object.keys(texts).every((k) => (LANGS as readonly string[]).includes(k)), { error: 'questionnaire_translation_invalid' })
+      .default({}),
+  })
+  // A translation names the question's own options in their order: one more would have no points.
+  .refine((q) => Object.values(q.translations).every((t) => t.options.length <= q.options.length), { error: 'questionnaire_translation_invalid' });
 export type StaffQuestion = z.infer<typeof staffQuestionSchema>;
 
 export const staffQuestionnaireSchema = z.object({

@@ -367,3 +367,5 @@ export type ImageUpload = z.infer<typeof imageUploadSchema>;
 
 /** Upload limits: bytes of the file sent, and pixels of the decoded picture. */
 export const IMAGE_LIMITS = { maxBytes: 8 * 1024 * 1024, maxPixels: 40_000_000, minSide: 16, maxSide: 12_000 } as const;
+/** The picture types an upload takes (what the server decodes: JPEG, PNG, WebP, GIF), for a file picker's `accept`. */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;

@@ -165,6 +165,7 @@ export const MESSAGE_CODES = {
   terms_text_required: 1166,
   questionnaire_invalid: 1167,
   questionnaire_passed_already: 1168,
+  questionnaire_translation_invalid: 1143,
   support_message_empty: 1140,
   support_message_too_long: 1141,
   support_too_fast: 1142,

@@ -16,6 +16,7 @@ export const NOTICE_KINDS = [
   'money',
   'identity',
   'security',
+  'trade_confirmation',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -23,23 +24,40 @@ export type NoticeKind = (typeof NOTICE_KINDS)[number];
 export const NOTICE_CHANNELS = ['app', 'push', 'email'] as const;
 export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
 
-/** Kinds told by e-mail as well (money, identity and security: what a trader must not miss). */
-export const EMAIL_KINDS: ReadonlySet<NoticeKind> = new Set(['money', 'identity', 'security']);
+/**
+ * Kinds told by e-mail as well (money, identity and security: what a trader must not miss), and
+ * the trade confirmation, which is an e-mail and nothing else.
+ */
+export const EMAIL_KINDS: ReadonlySet<NoticeKind> = new Set(['money', 'identity', 'security', 'trade_confirmation']);
+
+/**
+ * Kinds told by e-mail only: a trade confirmation is the written record of each fill and close,
+ * sent to the trader's address; the app already tells the fill itself (order_filled), so it has no
+ * toast, no push and no line in the inbox.
+ */
+export const EMAIL_ONLY_KINDS: ReadonlySet<NoticeKind> = new Set(['trade_confirmation']);
+
+/** Whether a kind is told on a channel at all. */
+export function channelOffered(kind: NoticeKind, channel: NoticeChannel): boolean {
+  if (channel === 'email') return EMAIL_KINDS.has(kind);
+  return !EMAIL_ONLY_KINDS.has(kind);
+}
 
 /**
  * Channels on before the user chooses: everything that touches money or security everywhere,
  * trading events in the app and by push. Security e-mail cannot be turned off (it is how a
- * trader learns that someone else is in their account).
+ * trader learns that someone else is in their account). Trade confirmations by e-mail are off
+ * until the trader asks for them: one e-mail per fill and per close is a lot for an active trader.
  */
 export function defaultChannel(kind: NoticeKind, channel: NoticeChannel): boolean {
-  if (channel === 'email') return EMAIL_KINDS.has(kind);
-  return true;
+  if (!channelOffered(kind, channel)) return false;
+  return kind !== 'trade_confirmation';
 }
 
-/** Whether a user may turn this channel of this kind off (or on): e-mail exists only for EMAIL_KINDS; security e-mail is fixed. */
+/** Whether a user may turn this channel of this kind off (or on): only channels the kind is told on; security e-mail is fixed. */
 export function channelChoosable(kind: NoticeKind, channel: NoticeChannel): boolean {
-  if (channel !== 'email') return true;
-  return EMAIL_KINDS.has(kind) && kind !== 'security';
+  if (!channelOffered(kind, channel)) return false;
+  return !(kind === 'security' && channel === 'email');
 }
 
 /** One notification, as the inbox lists it and the NOTICE push carries it. */
@@ -82,8 +100,10 @@ export const noticeRead = defineCall({
 
 export const noticePreferenceSchema = z.object({
   kind: z.enum(NOTICE_KINDS),
-  app: z.boolean(),
-  push: z.boolean(),
+  /** null: this kind is not told in the app (a trade confirmation is an e-mail only). */
+  app: z.boolean().nullable(),
+  /** null: this kind is not told by push. */
+  push: z.boolean().nullable(),
   /** null: this kind is not told by e-mail. */
   email: z.boolean().nullable(),
   /** The channels the user cannot change for this kind. */

@@ -12,6 +12,13 @@ import { imageRef } from './funding.js';
 /** Longest message, in characters. */
 export const SUPPORT_MESSAGE_MAX = 2000;
 
+/**
+ * Where support staff upload a picture for an answer: multipart, one field named `file`, and the
+ * query `user_id` of the conversation. The checks are image_upload's (IMAGE_TYPES, IMAGE_LIMITS);
+ * the answer is the same ImageUpload, and the picture is served to that user and to support staff.
+ */
+export const STAFF_IMAGE_UPLOAD_PATH = '/admin/api/support/image_upload';
+
 /** One message of a conversation, oldest first in lists. */
 export const supportMessageSchema = z.object({
   id: z.number().int(),
@@ -138,9 +145,10 @@ export const staffSupportReply = defineCall({
   path: '/admin/api/support/reply',
   auth: 'staff',
   permission: 'support.answer',
-  summary: 'Answers a user in their support conversation; the user gets it on the live socket',
+  summary:
+    'Answers a user in their support conversation: a text, a picture uploaded for that user (/admin/api/support/image_upload), or both; the user gets it on the live socket',
   tag: 'staff',
   multiline: ['body'],
-  input: z.object({ user_id: idField, body: bodyField }),
+  input: z.object({ user_id: idField, body: bodyField, image: optionalImage }),
   data: staffSupportMessageSchema,
 });

@@ -2,11 +2,12 @@
  * The console's typed client of the staff API. `call(staffDeposits, { status: 0 })` is checked
  * against the contract's input schema and resolves to the call's `data`; failures reject with an
  * ApiError after the server's message has been shown. Code 999 (no valid staff session) ends the
- * session and returns to sign-in. Pictures that need the staff token go through `fetchImage`.
+ * session and returns to sign-in. Pictures that need the staff token go through `fetchImage`;
+ * pictures staff send go up through `uploadImage`.
  * Effects (fetch, toasts, the session, navigation) are injected: main.tsx wires the browser's,
  * tests pass fakes.
  */
-import type { CallData, CallDef, CallInput, Envelope } from '@leverline/contract';
+import type { CallData, CallDef, CallInput, Envelope, ImageUpload } from '@leverline/contract';
 
 /** Envelope code of a successful call (contract CODE_OK). */
 export const CODE_OK = 1;
@@ -75,6 +76,11 @@ export interface ApiClient {
    * Never shows a message: a picture that cannot be loaded is shown as such.
    */
   fetchImage: (path: string, signal?: AbortSignal) => Promise<Blob>;
+  /**
+   * Uploads a picture as multipart (one field named `file`) to `path` with `query` (e.g. the
+   * support upload with the conversation's `user_id`); resolves to the stored picture's reference.
+   */
+  uploadImage: (path: string, query: Record<string, string | number>, file: Blob, options?: CallOptions) => Promise<ImageUpload>;
 }
 
 function queryOf(input: unknown, t: number): string {
@@ -189,7 +195,18 @@ export function createApi(deps: ApiDeps): ApiClient {
     return fail(new ApiError('server', envelope.code, String(envelope.msg ?? '')), options);
   };
 
-  return { call, fetchImage };
+  const uploadImage = async (path: string, query: Record<string, string | number>, file: Blob, options: CallOptions = {}): Promise<ImageUpload> => {
+    const form = new FormData();
+    form.append('file', file, file instanceof File ? file.name : 'image');
+    // No content-type header: fetch writes the multipart one with its boundary.
+    const response = await send(`${deps.baseUrl}${path}?${queryOf(query, now())}`, { method: 'POST', headers: headers('application/json'), body: form }, options);
+    if (response instanceof ApiError) return fail(response, options);
+    const envelope = await readEnvelope(response);
+    if (envelope instanceof ApiError) return fail(envelope, options);
+    return settle(envelope, options) as ImageUpload;
+  };
+
+  return { call, fetchImage, uploadImage };
 }
 
 let client: ApiClient | null = null;
@@ -204,6 +221,11 @@ const notConfigured = () => Promise.reject(new Error('API client used before con
 /** One typed call with the console-wide client. */
 export const call: Call = (def, input, options) =>
   client ? client.call(def, input, options) : notConfigured();
+
+/** Uploads a picture staff send with the console-wide client (see ApiClient.uploadImage). */
+export function uploadImage(path: string, query: Record<string, string | number>, file: Blob, options?: CallOptions): Promise<ImageUpload> {
+  return client ? client.uploadImage(path, query, file, options) : notConfigured();
+}
 
 /** Downloads a staff-only picture with the console-wide client (see ApiClient.fetchImage). */
 export function fetchImage(path: string, signal?: AbortSignal): Promise<Blob> {

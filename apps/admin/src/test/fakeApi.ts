@@ -28,7 +28,8 @@ export function fakeFetch(routes: Record<string, Answer | Responder>) {
       path: url.pathname,
       query: url.searchParams,
       headers: { ...(init.headers as Record<string, string>) },
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      // JSON as parsed; a multipart upload as the FormData sent.
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body instanceof FormData ? init.body : undefined,
     };
     requests.push(request);
     const route = routes[url.pathname];

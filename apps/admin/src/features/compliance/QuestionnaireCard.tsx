@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Button, Card, Form, Input, InputNumber, Space, Typography } from 'antd';
-import { staffQuestionnaire, staffSaveQuestionnaire, type StaffQuestion } from '@leverline/contract';
+import { Button, Card, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
+import { LANG_LOCALE, LANGS, staffQuestionnaire, staffSaveQuestionnaire, type Lang, type StaffQuestion } from '@leverline/contract';
 import { call } from '../../api/client';
 import { toast } from '../../app/feedback';
 import { texts } from '../../i18n/texts';
@@ -10,18 +10,51 @@ import { useCall } from '../../ui/useCall';
 
 const t = texts.compliance;
 
+/** One question's texts in one more language, as the form holds it (the server keeps them by language). */
+interface TranslationForm {
+  lang?: Lang;
+  text?: string;
+  options?: (string | undefined)[];
+}
+
+interface QuestionForm {
+  text: string;
+  options: StaffQuestion['options'];
+  translations?: TranslationForm[];
+}
+
 interface QuestionnaireForm {
-  questions: StaffQuestion[];
+  questions: QuestionForm[];
   pass_score: number;
   retake_hours: number;
 }
+
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
+const LANGUAGE_OPTIONS = LANGS.map((lang) => ({ value: lang, label: `${languageNames.of(LANG_LOCALE[lang]) ?? lang} (${lang})` }));
 
 /** The highest score the questions allow: the best option of each. */
 function bestScore(questions: QuestionnaireForm['questions'] | undefined): number {
   return (questions ?? []).reduce((sum, q) => sum + Math.max(0, ...(q?.options ?? []).map((o) => Number(o?.points) || 0)), 0);
 }
 
-/** The appropriateness questions, their options with points, the passing score and the waiting period. */
+function toForm(q: StaffQuestion): QuestionForm {
+  return { text: q.text, options: q.options, translations: Object.entries(q.translations).map(([lang, x]) => ({ lang: lang as Lang, text: x.text, options: x.options })) };
+}
+
+/** The form's question as the server takes it: translations by language, no more options than the question has. */
+function fromForm(q: QuestionForm): StaffQuestion {
+  const translations: StaffQuestion['translations'] = {};
+  for (const x of q.translations ?? []) {
+    if (!x.lang) continue;
+    translations[x.lang] = { text: x.text ?? '', options: (x.options ?? []).slice(0, q.options.length).map((o) => o ?? '') };
+  }
+  return { text: q.text, options: q.options, translations };
+}
+
+/**
+ * The appropriateness questions, their options with points, the passing score and the waiting
+ * period; each question in the default language and, optionally, in any of the app's languages.
+ */
 export function QuestionnaireCard() {
   const current = useCall(staffQuestionnaire, {});
   const [form] = Form.useForm<QuestionnaireForm>();
@@ -29,13 +62,13 @@ export function QuestionnaireCard() {
   const questions = Form.useWatch('questions', form);
 
   useEffect(() => {
-    if (current.data) form.setFieldsValue({ questions: current.data.questions, pass_score: current.data.pass_score, retake_hours: current.data.retake_hours });
+    if (current.data) form.setFieldsValue({ questions: current.data.questions.map(toForm), pass_score: current.data.pass_score, retake_hours: current.data.retake_hours });
   }, [current.data, form]);
 
   const save = () =>
     run(async () => {
       const values = await form.validateFields();
-      await call(staffSaveQuestionnaire, { questions: values.questions ?? [], pass_score: values.pass_score, retake_hours: values.retake_hours });
+      await call(staffSaveQuestionnaire, { questions: (values.questions ?? []).map(fromForm), pass_score: values.pass_score, retake_hours: values.retake_hours });
       toast.success(texts.common.saved);
       current.reload();
     });
@@ -74,11 +107,12 @@ export function QuestionnaireCard() {
                       </>
                     )}
                   </Form.List>
+                  <QuestionTranslations questionName={field.name} index={index} question={questions?.[index]} />
                 </Card>
               ))}
               <Button
                 type="dashed"
-                onClick={() => add({ text: '', options: [{ text: '', points: 0 }, { text: '', points: 0 }] })}
+                onClick={() => add({ text: '', options: [{ text: '', points: 0 }, { text: '', points: 0 }], translations: [] })}
                 disabled={fields.length >= 50}
                 data-testid="question-add"
               >
@@ -102,5 +136,53 @@ export function QuestionnaireCard() {
         </div>
       </Form>
     </Card>
+  );
+}
+
+/**
+ * One question in other languages: a language picker, the question and one field per option of
+ * the question above (its text as the placeholder), so the order, and with it the points, holds.
+ */
+function QuestionTranslations({ questionName, index, question }: { questionName: number; index: number; question: QuestionForm | undefined }) {
+  const options = question?.options ?? [];
+  return (
+    <div style={{ marginTop: 12 }}>
+      <Typography.Text strong>{t.translations}</Typography.Text>
+      <Typography.Paragraph type="secondary">{t.translationsHelp}</Typography.Paragraph>
+      <Form.List name={[questionName, 'translations']}>
+        {(rows, ops) => (
+          <>
+            {rows.map((row, k) => (
+              <Card key={row.key} size="small" type="inner" style={{ marginBottom: 8 }} extra={<Button onClick={() => ops.remove(row.name)}>{t.remove}</Button>}>
+                <Form.Item
+                  name={[row.name, 'lang']}
+                  label={t.translationLanguage}
+                  rules={[
+                    { required: true, message: texts.common.required },
+                    {
+                      validator: (_, lang?: Lang) =>
+                        lang && (question?.translations ?? []).filter((x) => x?.lang === lang).length > 1 ? Promise.reject(new Error(t.languageTwice)) : Promise.resolve(),
+                    },
+                  ]}
+                >
+                  <Select style={{ width: 240 }} options={LANGUAGE_OPTIONS} showSearch optionFilterProp="label" data-testid={`question-${index}-lang-${k}`} />
+                </Form.Item>
+                <Form.Item name={[row.name, 'text']} label={t.questionText}>
+                  <Input maxLength={500} placeholder={question?.text} data-testid={`question-${index}-lang-${k}-text`} />
+                </Form.Item>
+                {options.map((option, j) => (
+                  <Form.Item key={j} name={[row.name, 'options', j]} label={t.optionNumber(j + 1)}>
+                    <Input maxLength={300} style={{ width: 360 }} placeholder={option?.text} data-testid={`question-${index}-lang-${k}-option-${j}`} />
+                  </Form.Item>
+                ))}
+              </Card>
+            ))}
+            <Button type="dashed" onClick={() => ops.add({ text: '', options: [] })} disabled={rows.length >= LANGS.length} data-testid={`question-${index}-translation-add`}>
+              {t.addTranslation}
+            </Button>
+          </>
+        )}
+      </Form.List>
+    </div>
   );
 }

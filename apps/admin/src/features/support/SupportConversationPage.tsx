@@ -1,8 +1,18 @@
 import { Button, Card, Empty, Input, Space, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { CloseCircleFilled, PictureOutlined } from '@ant-design/icons';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { roleAllows, staffSupportConversation, staffSupportReply, SUPPORT_MESSAGE_MAX, type StaffSupportMessage } from '@leverline/contract';
-import { call } from '../../api/client';
+import {
+  IMAGE_LIMITS,
+  IMAGE_TYPES,
+  roleAllows,
+  STAFF_IMAGE_UPLOAD_PATH,
+  staffSupportConversation,
+  staffSupportReply,
+  SUPPORT_MESSAGE_MAX,
+  type StaffSupportMessage,
+} from '@leverline/contract';
+import { call, uploadImage } from '../../api/client';
 import { toast } from '../../app/feedback';
 import { useSession } from '../../app/session';
 import { texts } from '../../i18n/texts';
@@ -28,24 +38,50 @@ function Message({ message }: { message: StaffSupportMessage }) {
   );
 }
 
-/** One user's whole support conversation, and the answer box. */
+const IMAGE_MAX_MB = IMAGE_LIMITS.maxBytes / 1024 / 1024;
+
+/** One user's whole support conversation, and the answer box (text, a picture, or both). */
 export function SupportConversationPage() {
   const { staff } = useSession();
   const userId = Number(useParams().userId);
   const conversation = useCall(staffSupportConversation, Number.isInteger(userId) && userId > 0 ? { user_id: userId } : null);
   const { reload, data } = conversation;
   const [answer, setAnswer] = useState('');
+  const [picture, setPicture] = useState<{ ref: string; preview: string } | null>(null);
   const [busy, run] = useAction();
+  const [uploading, upload] = useAction();
+  const fileInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     const timer = setInterval(reload, SUPPORT_REFRESH_MS);
     return () => clearInterval(timer);
   }, [reload]);
+  useEffect(() => () => (picture ? URL.revokeObjectURL(picture.preview) : undefined), [picture]);
+
+  // The server takes only what the app's own upload takes: checked here first, so nothing is sent in vain.
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
+      toast.error(texts.support.pictureType);
+      return;
+    }
+    if (file.size > IMAGE_LIMITS.maxBytes) {
+      toast.error(texts.support.pictureTooLarge(IMAGE_MAX_MB));
+      return;
+    }
+    upload(async () => {
+      const stored = await uploadImage(STAFF_IMAGE_UPLOAD_PATH, { user_id: userId }, file);
+      setPicture({ ref: stored.url, preview: URL.createObjectURL(file) });
+    });
+  };
 
   const send = () =>
     run(async () => {
-      await call(staffSupportReply, { user_id: userId, body: answer });
+      await call(staffSupportReply, { user_id: userId, body: answer, ...(picture ? { image: picture.ref } : {}) });
       setAnswer('');
+      setPicture(null);
       toast.success(texts.support.sent);
       reload();
     });
@@ -86,9 +122,24 @@ export function SupportConversationPage() {
           aria-label={texts.support.reply}
           data-testid="support-answer"
         />
-        <Button type="primary" style={{ marginTop: 8 }} onClick={send} loading={busy} disabled={!answer.trim() || !user} data-testid="support-send">
-          {texts.support.send}
-        </Button>
+        {picture ? (
+          <div className="support-pending-picture" data-testid="support-pending-picture">
+            <img src={picture.preview} alt={texts.support.picture} />
+            <Button type="text" icon={<CloseCircleFilled />} aria-label={texts.support.removePicture} onClick={() => setPicture(null)} data-testid="support-remove-picture" />
+          </div>
+        ) : null}
+        <Space style={{ marginTop: 8 }} wrap>
+          <Button icon={<PictureOutlined />} onClick={() => fileInput.current?.click()} loading={uploading} disabled={!user} data-testid="support-attach">
+            {texts.support.attach}
+          </Button>
+          <input ref={fileInput} type="file" accept={IMAGE_TYPES.join(',')} hidden onChange={pick} data-testid="support-file" />
+          <Button type="primary" onClick={send} loading={busy} disabled={(!answer.trim() && !picture) || !user || uploading} data-testid="support-send">
+            {texts.support.send}
+          </Button>
+        </Space>
+        <Typography.Paragraph type="secondary" style={{ marginTop: 4 }}>
+          {texts.support.pictureHelp(IMAGE_MAX_MB)}
+        </Typography.Paragraph>
       </Card>
     </>
   );

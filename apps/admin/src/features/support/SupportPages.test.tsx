@@ -71,4 +71,43 @@ describe('SupportConversationPage', () => {
     await waitFor(() => expect(api.to('/admin/api/support/reply')).toHaveLength(1));
     expect(api.to('/admin/api/support/reply')[0]!.body).toEqual({ user_id: 7, body: 'Credited.' });
   });
+
+  it('attaches a picture to an answer: only picture types, uploaded for this trader, sent with the text or alone', async () => {
+    const stored = { url: '/api/common/image/0123456789abcdef0123456789abcdef.jpg', width: 64, height: 48 };
+    const api = startFakeApi({
+      '/admin/api/support/messages': {
+        data: { user: { id: 7, uid: '81234567', email: 'ann@example.com', phone: '', is_demo: false }, data: [message({})] },
+      },
+      '/admin/api/support/image_upload': { data: stored },
+      '/admin/api/support/reply': { data: message({ id: 3, from: 'staff', body: '', image: stored.url, staff_email: 'support@x.example' }) },
+    });
+    signInAs('support');
+    renderPage(<SupportConversationPage />, { route: '/support/:userId', path: '/support/7' });
+    await screen.findByTestId('support-trader-message');
+    const input = screen.getByTestId<HTMLInputElement>('support-file');
+    expect(input.accept).toBe('image/jpeg,image/png,image/webp,image/gif');
+
+    // Not a picture: refused before anything is sent.
+    fireEvent.change(input, { target: { files: [new File(['%PDF-1.7'], 'statement.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByText('Choose a JPEG, PNG, WebP or GIF picture')).toBeTruthy();
+    // Over the app's size limit (8 MB): refused too.
+    const huge = new File(['x'], 'huge.png', { type: 'image/png' });
+    Object.defineProperty(huge, 'size', { value: 8 * 1024 * 1024 + 1 });
+    fireEvent.change(input, { target: { files: [huge] } });
+    expect(await screen.findByText('The picture is larger than 8 MB')).toBeTruthy();
+    expect(api.to('/admin/api/support/image_upload')).toHaveLength(0);
+
+    fireEvent.change(input, { target: { files: [new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'answer.png', { type: 'image/png' })] } });
+    await screen.findByTestId('support-pending-picture');
+    const [upload] = api.to('/admin/api/support/image_upload');
+    expect(upload!.method).toBe('POST');
+    expect(upload!.query.get('user_id')).toBe('7');
+    expect((upload!.body as FormData).get('file')).toBeInstanceOf(File);
+    // A picture alone is an answer.
+    expect(screen.getByTestId<HTMLButtonElement>('support-send').disabled).toBe(false);
+    fireEvent.click(screen.getByTestId('support-send'));
+    await waitFor(() => expect(api.to('/admin/api/support/reply')).toHaveLength(1));
+    expect(api.to('/admin/api/support/reply')[0]!.body).toEqual({ user_id: 7, body: '', image: stored.url });
+    await waitFor(() => expect(screen.queryByTestId('support-pending-picture')).toBeNull());
+  });
 });

@@ -46,8 +46,14 @@ export const termsAcceptances = pgTable(
 );
 
 export interface StoredQuestion {
+  /** In the default language (the broker's). */
   text: string;
   options: { text: string; points: number }[];
+  /**
+   * The question in other languages, by language code: its text and its options' texts in order;
+   * an empty or missing text reads the default's. Absent in questionnaires saved before there were any.
+   */
+  translations?: Record<string, { text: string; options: string[] }>;
 }
 
 /**

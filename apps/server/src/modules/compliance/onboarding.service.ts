@@ -5,7 +5,7 @@
  * and withdrawals (funding) and new orders on real accounts (trading), through what the
  * composition hands them; demo accounts keep trading whatever they accepted.
  */
-import type { CallData, CallParsed, calls, ComplianceStatus, Lang, Terms } from '@leverline/contract';
+import type { CallData, CallParsed, calls, ComplianceStatus, Lang, StaffQuestion, Terms } from '@leverline/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -14,6 +14,7 @@ import type { StaffContext, UserContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { actorOf, audit } from '../staff/staff.service.js';
 import * as repo from './compliance.repo.js';
+import type { StoredQuestion } from './compliance.schema.js';
 
 type In<K extends keyof typeof calls> = CallParsed<(typeof calls)[K]>;
 type Out<K extends keyof typeof calls> = Promise<Answer<CallData<(typeof calls)[K]>>>;
@@ -27,6 +28,27 @@ const HOUR_MS = 3_600_000;
 /** A broker's text by language: the reader's, else English. */
 function inLang(texts: Record<string, string>, lang: Lang): string {
   return texts[lang] || texts.en || '';
+}
+
+/** A question as a trader in `lang` reads it: each text in their language where one was entered, else the default's. */
+export function questionInLang(q: StoredQuestion, lang: Lang): { text: string; options: string[] } {
+  const own = q.translations?.[lang];
+  return { text: own?.text || q.text, options: q.options.map((o, i) => own?.options[i] || o.text) };
+}
+
+/**
+ * The translations worth keeping: texts trimmed, options no more than the question has, trailing
+ * empty options dropped, and a language with no text at all left out (it reads the default's).
+ */
+function keptTranslations(q: StaffQuestion): NonNullable<StoredQuestion['translations']> {
+  const kept: NonNullable<StoredQuestion['translations']> = {};
+  for (const [lang, t] of Object.entries(q.translations)) {
+    const options = t.options.slice(0, q.options.length).map((o) => o.trim());
+    while (options.length > 0 && options.at(-1) === '') options.pop();
+    const text = t.text.trim();
+    if (text || options.length > 0) kept[lang] = { text, options };
+  }
+  return kept;
 }
 
 function questionnaireSet(q: repo.QuestionnaireRow | undefined): q is repo.QuestionnaireRow {
@@ -141,7 +163,7 @@ export class OnboardingService {
     const q = await repo.latestQuestionnaire(this.db);
     return {
       data: {
-        questions: questionnaireSet(q) ? q.questions.map((x) => ({ text: x.text, options: x.options.map((o) => o.text) })) : [],
+        questions: questionnaireSet(q) ? q.questions.map((x) => questionInLang(x, ctx.lang)) : [],
         status: await this.status(ctx.session.userId, ctx.session.isDemo, ctx.now),
       },
     };
@@ -233,7 +255,7 @@ export class OnboardingService {
 
   private questionnaireView(q: repo.QuestionnaireRow | undefined): CallData<typeof calls.staffQuestionnaire> {
     return {
-      questions: q?.questions ?? [],
+      questions: (q?.questions ?? []).map((x) => ({ text: x.text, options: x.options, translations: x.translations ?? {} })),
       pass_score: q?.passScore ?? 0,
       retake_hours: q?.retakeHours ?? 24,
       updated_at: q?.savedAt.toISOString() ?? null,
@@ -248,13 +270,14 @@ export class OnboardingService {
     const row = await this.db.transaction(async (tx) => {
       const before = await repo.latestQuestionnaire(tx);
       const saved = await repo.insertQuestionnaire(tx, {
-        questions: input.questions,
+        questions: input.questions.map((x) => ({ text: x.text, options: x.options, translations: keptTranslations(x) })),
         passScore: input.pass_score,
         retakeHours: input.retake_hours,
         savedAt: ctx.now,
         savedBy: ctx.staff.email,
       });
-      const summary = (r: repo.QuestionnaireRow) => ({ questions: r.questions.length, pass_score: r.passScore, retake_hours: r.retakeHours });
+      const languages = (r: repo.QuestionnaireRow) => [...new Set(r.questions.flatMap((x) => Object.keys(x.translations ?? {})))].sort();
+      const summary = (r: repo.QuestionnaireRow) => ({ questions: r.questions.length, pass_score: r.passScore, retake_hours: r.retakeHours, languages: languages(r) });
       await audit(tx, actorOf(ctx), 'questionnaire.save', 'questionnaire', String(saved.id), before ? summary(before) : null, summary(saved), ctx);
       return saved;
     });

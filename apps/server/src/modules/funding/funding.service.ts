@@ -135,11 +135,22 @@ export async function creditDeposit(tx: Tx, before: repo.DepositRow, creditedUsd
   return after;
 }
 
-/** The stored name of an image `userId` uploaded; any other reference is refused (image_invalid). */
+/**
+ * The stored name of an image `userId` uploaded; any other reference is refused (image_invalid),
+ * a picture staff sent them included: it is theirs to see, not to hand in as their own.
+ */
 export async function ownUploadName(tx: Tx, userId: number, ref: string): Promise<string> {
   const name = uploadName(ref);
   const row = name ? await repo.uploadOf(tx, name) : undefined;
-  if (!name || row?.userId !== userId) throw fail('image_invalid');
+  if (!name || row?.userId !== userId || row.staffId !== null) throw fail('image_invalid');
+  return name;
+}
+
+/** The stored name of an image staff uploaded for `userId` (a support answer's picture); anything else is image_invalid. */
+export async function staffUploadNameFor(tx: Tx, userId: number, ref: string): Promise<string> {
+  const name = uploadName(ref);
+  const row = name ? await repo.uploadOf(tx, name) : undefined;
+  if (!name || row?.userId !== userId || row.staffId === null) throw fail('image_invalid');
   return name;
 }
 

@@ -4,6 +4,9 @@
  * then decoded and re-encoded by sharp as a JPEG (EXIF and every other metadata dropped, turned
  * upright first), stored under a name the server makes, and served only to the user who uploaded
  * it and to staff whose role may see documents.
+ *
+ * Staff upload too, for one user (a support answer's picture): the same checks, the row names the
+ * user it is for and the staff member who sent it, so it is served to that user as their own.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -11,7 +14,7 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import sharp from 'sharp';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CODE_OK, IMAGE_LIMITS, IMAGE_PATH, roleAllows, type ImageUpload, type StaffRole } from '@leverline/contract';
+import { CODE_OK, IMAGE_LIMITS, IMAGE_PATH, roleAllows, STAFF_IMAGE_UPLOAD_PATH, type ImageUpload, type StaffRole } from '@leverline/contract';
 import type { Db } from '../../db/client.js';
 import { failureBody, rateLimited, tokenOf, type RouteDeps } from '../../http/call-route.js';
 import { AppError } from '../../http/errors.js';
@@ -91,6 +94,12 @@ export interface UploadDeps {
    * same (support staff: pictures traders sent in the support chat).
    */
   staffMaySee?(role: StaffRole, name: string): Promise<boolean>;
+  /**
+   * Whether a staff member may upload a picture for the user `userId`: the permission that lets
+   * them write to that user (support staff answering them). Answered by a message key when not:
+   * `staff_forbidden` for the role, `record_not_found` for a user who does not exist.
+   */
+  staffMayUploadFor?(role: StaffRole, userId: number): Promise<'ok' | 'staff_forbidden' | 'record_not_found'>;
 }
 
 export async function uploadRoutes(app: FastifyInstance, d: UploadDeps): Promise<void> {
@@ -117,6 +126,43 @@ export async function uploadRoutes(app: FastifyInstance, d: UploadDeps): Promise
     await repo.insertUpload(d.db, {
       name,
       userId: session.userId,
+      mime: 'image/jpeg',
+      width: picture.width,
+      height: picture.height,
+      bytes: picture.jpeg.length,
+      createdAt: now,
+    });
+    const data: ImageUpload = { url: IMAGE_PATH + name, width: picture.width, height: picture.height };
+    return reply.send({ code: CODE_OK, msg: translate(lang, 'ok'), data });
+  });
+
+  app.post(STAFF_IMAGE_UPLOAD_PATH, async (request, reply) => {
+    const lang = request.lang;
+    const now = d.routeDeps.clock.now();
+    const token = tokenOf(request);
+    const staff = token && d.routeDeps.authenticateStaff ? await d.routeDeps.authenticateStaff(token, now, request.ip) : null;
+    if (!staff) return reply.send(failureBody(lang, 'session_invalid'));
+    bindRequestLog(request.log, { staffId: staff.staffId });
+    const raw = (request.query as Record<string, unknown>).user_id;
+    const userId = typeof raw === 'string' && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : 0;
+    if (userId === 0 || userId > 2_147_483_647) throw new AppError('invalid_param', { field: 'user_id' });
+    const allowed = d.staffMayUploadFor ? await d.staffMayUploadFor(staff.role, userId) : 'staff_forbidden';
+    if (allowed === 'staff_forbidden') {
+      await d.routeDeps.onStaffForbidden?.(staff, STAFF_IMAGE_UPLOAD_PATH, { ip: request.ip, now });
+      throw new AppError('staff_forbidden', {}, 403);
+    }
+    if (allowed !== 'ok') throw new AppError(allowed);
+    const wait = d.limiter.hit(`upload:staff:${staff.staffId}`, UPLOAD_RULE, now.getTime());
+    if (wait > 0) throw rateLimited(wait);
+    if (!request.isMultipart()) throw new AppError('image_required');
+    const body = await readFile(request);
+    const picture = await reencode(body);
+    const name = `${randomBytes(16).toString('hex')}.jpg`;
+    await fs.writeFile(path.join(d.dir, name), picture.jpeg, { flag: 'wx' });
+    await repo.insertUpload(d.db, {
+      name,
+      userId,
+      staffId: staff.staffId,
       mime: 'image/jpeg',
       width: picture.width,
       height: picture.height,

@@ -1,5 +1,6 @@
 /** The only queries of the notifications module's tables (notifications.schema.ts). */
-import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { EMAIL_ONLY_KINDS } from '@leverline/contract';
+import { and, asc, count, desc, eq, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import { plainArray, textArray } from '../../db/arrays.js';
 import type { Tx } from '../../db/client.js';
 import { reuseSql } from '../../db/reuse.js';
@@ -55,18 +56,21 @@ export async function claimNotifications(tx: Tx, rows: readonly NewNotification[
   });
 }
 
+/** E-mail-only kinds (trade confirmations) keep a row as the claim that sends their e-mail once; it is not an inbox line. */
+const listedOnly = notInArray(notifications.kind, [...EMAIL_ONLY_KINDS]);
+
 export async function inboxPage(tx: Tx, userId: number, page: number, size: number): Promise<{ rows: NotificationRow[]; total: number; unread: number }> {
   const rows = await tx
     .select()
     .from(notifications)
-    .where(eq(notifications.userId, userId))
+    .where(and(eq(notifications.userId, userId), listedOnly))
     .orderBy(desc(notifications.id))
     .limit(size)
     .offset((page - 1) * size);
   const [totals] = await tx
     .select({ total: count(), unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number) })
     .from(notifications)
-    .where(eq(notifications.userId, userId));
+    .where(and(eq(notifications.userId, userId), listedOnly));
   return { rows, total: totals?.total ?? 0, unread: totals?.unread ?? 0 };
 }
 
@@ -74,7 +78,7 @@ export async function unreadCount(tx: Tx, userId: number): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), listedOnly));
   return row?.n ?? 0;
 }
 
@@ -89,7 +93,7 @@ export async function markRead(tx: Tx, userId: number, id: number | undefined, n
 }
 
 export async function notificationOfUser(tx: Tx, userId: number, id: number): Promise<NotificationRow | undefined> {
-  const [row] = await tx.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.id, id)));
+  const [row] = await tx.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.id, id), listedOnly));
   return row;
 }
 

@@ -14,8 +14,10 @@
  */
 import {
   channelChoosable,
+  channelOffered,
   defaultChannel,
   EMAIL_KINDS,
+  EMAIL_ONLY_KINDS,
   NOTICE,
   NOTICE_CHANNELS,
   NOTICE_KINDS,
@@ -128,7 +130,7 @@ export class NotificationService {
    */
   deliver(event: NoticeEvent): Promise<boolean> {
     return new Promise<boolean>((resolve, reject) => {
-      this.gathered.push({ event, settle: (outcome) => (outcome.status === 'fulfilled' ? resolve(outcome.value) : reject(outcome.reason)) });
+      this.gathered.push({ event, settle: (outcome) => (outcome.status === 'fulfilled' ? resolve(outcome.value) : reject(outcome.reason instanceof Error ? outcome.reason : new Error(String(outcome.reason)))) });
       if (this.gathered.length >= GATHER_MAX) this.deliverGathered();
       else this.gatherTimer ??= setTimeout(() => this.deliverGathered(), GATHER_MS);
     });
@@ -151,18 +153,23 @@ export class NotificationService {
   /** Claims every event at once, then tells each claimed one on its user's channels. */
   private async deliverAll(events: readonly NoticeEvent[]): Promise<PromiseSettledResult<boolean>[]> {
     const now = this.d.clock.now();
-    const rows = await repo.claimNotifications(
-      this.d.db,
-      events.map((event) => ({ userId: event.userId, eventKey: event.eventKey, kind: event.kind, topic: event.topic, params: event.params, link: event.link, createdAt: now })),
-    );
-    const userIds = [...new Set(events.filter((_e, i) => rows[i]).map((e) => e.userId))];
-    const preferences = await repo.preferencesOfUsers(this.d.db, userIds);
-    const channelsOf = events.map((event, i) => {
-      if (!rows[i]) return undefined;
+    // The choices first: an e-mail-only kind (a trade confirmation) the user has not asked for is not even claimed.
+    const preferences = await repo.preferencesOfUsers(this.d.db, [...new Set(events.map((e) => e.userId))]);
+    const chosen = events.map((event) => {
       const channels = channelsFrom(preferences.get(event.userId) ?? [], event.kind);
       for (const served of event.served ?? []) channels[served] = false;
       return channels;
     });
+    const wanted = events.map((event, i) => !EMAIL_ONLY_KINDS.has(event.kind) || chosen[i]!.email);
+    const claimed = await repo.claimNotifications(
+      this.d.db,
+      events
+        .filter((_e, i) => wanted[i])
+        .map((event) => ({ userId: event.userId, eventKey: event.eventKey, kind: event.kind, topic: event.topic, params: event.params, link: event.link, createdAt: now })),
+    );
+    let next = 0;
+    const rows = events.map((_e, i) => (wanted[i] ? claimed[next++] : undefined));
+    const channelsOf = events.map((_e, i) => (rows[i] ? chosen[i] : undefined));
     const speaking = [...new Set(events.filter((e, i) => channelsOf[i] && (channelsOf[i].app || channelsOf[i].push || channelsOf[i].email)).map((e) => e.userId))];
     const languages = await this.d.identity.languages(speaking);
     const pushing = this.d.push ? [...new Set(events.filter((_e, i) => channelsOf[i]?.push).map((e) => e.userId))] : [];
@@ -302,6 +309,7 @@ export class NotificationService {
     const rows = await repo.preferencesOf(this.d.db, userId);
     return NOTICE_KINDS.map((kind) => {
       const value = (channel: NoticeChannel) => {
+        if (!channelOffered(kind, channel)) return null;
         if (!channelChoosable(kind, channel)) return defaultChannel(kind, channel);
         return rows.find((r) => r.kind === kind && r.channel === channel)?.enabled ?? defaultChannel(kind, channel);
       };
@@ -309,8 +317,8 @@ export class NotificationService {
         kind,
         app: value('app'),
         push: value('push'),
-        email: EMAIL_KINDS.has(kind) ? value('email') : null,
-        fixed: NOTICE_CHANNELS.filter((c) => EMAIL_KINDS.has(kind) || c !== 'email').filter((c) => !channelChoosable(kind, c)),
+        email: value('email'),
+        fixed: NOTICE_CHANNELS.filter((c) => channelOffered(kind, c) && !channelChoosable(kind, c)),
       };
     });
   }

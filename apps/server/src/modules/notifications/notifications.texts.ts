@@ -5,6 +5,7 @@
  * written in the user's language when it is sent.
  */
 import { LANG_LOCALE, type Lang } from '@leverline/contract';
+import { timeText } from '../../i18n/time.js';
 import { translate, type TextKey } from '../../i18n/translate.js';
 import { noticeMessage, type Notice } from '../identity/notices.js';
 
@@ -34,7 +35,21 @@ function shown(lang: Lang, params: NoticeParams): Record<string, string | number
       case 'price':
       case 'level':
       case 'reference':
+      case 'requested':
+      case 'open':
         out[name] = decimalText(lang, value, digits, digits);
+        break;
+      case 'slippage':
+        out[name] = decimalText(lang, value, digits, digits, true);
+        break;
+      // A confirmation's money as stored, to the cent at least and never rounded (6 places at most).
+      case 'fee_usd':
+      case 'margin_usd':
+        out[name] = decimalText(lang, value, 2, 6);
+        break;
+      case 'profit_usd':
+      case 'swap_usd':
+        out[name] = decimalText(lang, value, 2, 6, true);
         break;
       case 'lots':
         out[name] = decimalText(lang, value, 0, 6);
@@ -110,8 +125,47 @@ export function securityParams(notice: Notice, at: Date): NoticeParams {
   }
 }
 
+/**
+ * A trade confirmation (topics `confirm_fill` and `confirm_close`): one fact a line, "Label: value",
+ * in the reader's language. The figures are the order's receipt (trading's orderFigures).
+ */
+function confirmationText(lang: Lang, topic: 'confirm_fill' | 'confirm_close', params: NoticeParams): { title: string; body: string } {
+  const values = shown(lang, params);
+  const line = (label: string, value: string | number | undefined) => `${translate(lang, `notify.confirm.${label}` as TextKey)}: ${String(value ?? '')}`;
+  const usd = (value: string | number | undefined) => `${String(value ?? '')} USD`;
+  const at = timeText(lang, new Date(Number(params.time_ms)));
+  const fill = topic === 'confirm_fill';
+  const lines = [translate(lang, `notify.${topic}.body`), '', line('order', `#${String(params.id)}`)];
+  if (params.part_of !== undefined) lines.push(line('part_of', `#${String(params.part_of)}`));
+  lines.push(line('instrument', values.symbol), line('side', values.side), line('lots', values.lots));
+  if (fill) {
+    lines.push(
+      line('requested', values.requested),
+      line('filled', values.price),
+      line('slippage', values.slippage),
+      line('fee', usd(values.fee_usd)),
+      line('margin', usd(values.margin_usd)),
+      line('quote_time', at),
+      '',
+      translate(lang, 'notify.confirm.slippage_note'),
+    );
+  } else {
+    lines.push(
+      line('open', values.open),
+      line('close', values.price),
+      line('profit', values.profit_usd),
+      line('swap', usd(values.swap_usd)),
+      line('reason', translate(lang, `notify.confirm.reason.${String(params.reason)}` as TextKey)),
+      line('closed_at', at),
+    );
+  }
+  lines.push('', translate(lang, 'notify.confirm.footer'));
+  return { title: translate(lang, `notify.${topic}.title`, values), body: lines.join('\n') };
+}
+
 /** Title and text of a notification of `topic` in `lang`. */
 export function noticeText(lang: Lang, topic: string, params: NoticeParams): { title: string; body: string } {
+  if (topic === 'confirm_fill' || topic === 'confirm_close') return confirmationText(lang, topic, params);
   if (topic === 'security') {
     const notice = securityNotice(params);
     if (notice) {

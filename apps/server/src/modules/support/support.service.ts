@@ -4,13 +4,13 @@
  * the user's sockets (topic SUPPORT_CHAT) with the unread count, so the chat and the badge update
  * on every device at once. An external service link, when set, replaces this chat in the app.
  */
-import { IMAGE_PATH, SUPPORT_CHAT, type CallParsed, type calls, type StaffSupportMessage, type SupportChatPush, type SupportMessage } from '@leverline/contract';
+import { IMAGE_PATH, roleAllows, SUPPORT_CHAT, type CallParsed, type StaffRole, type calls, type StaffSupportMessage, type SupportChatPush, type SupportMessage } from '@leverline/contract';
 import type { Db, Tx } from '../../db/client.js';
 import type { Answer } from '../../http/call-route.js';
 import type { StaffContext, UserContext } from '../../http/context.js';
 import { fail } from '../../http/errors.js';
 import type { Bus } from '../../platform/bus.js';
-import { ownUploadName } from '../funding/funding.service.js';
+import { ownUploadName, staffUploadNameFor } from '../funding/funding.service.js';
 import * as repo from './support.repo.js';
 
 type In<K extends keyof typeof calls> = CallParsed<(typeof calls)[K]>;
@@ -105,12 +105,14 @@ export class SupportService {
   }
 
   async reply(input: In<'staffSupportReply'>, ctx: StaffContext): Promise<Answer<StaffSupportMessage>> {
-    if (!input.body) throw fail('support_message_empty');
+    if (!input.body && !input.image) throw fail('support_message_empty');
     const user = await this.d.userById(input.user_id);
     if (!user) throw fail('record_not_found');
-    const sent = await this.d.db.transaction((tx: Tx) =>
-      repo.appendMessage(tx, { userId: user.id, staffId: ctx.staff.staffId, staffEmail: ctx.staff.email, body: input.body, createdAt: ctx.now }),
-    );
+    const sent = await this.d.db.transaction(async (tx: Tx) => {
+      // Only a picture staff uploaded for this very user: it is served to them alone (and to support staff).
+      const image = input.image ? await staffUploadNameFor(tx, user.id, input.image) : '';
+      return repo.appendMessage(tx, { userId: user.id, staffId: ctx.staff.staffId, staffEmail: ctx.staff.email, body: input.body, image, createdAt: ctx.now });
+    });
     this.push(user.id, { message: messageView(sent.message), unread: sent.unread });
     return { data: staffMessageView(sent.message) };
   }
@@ -118,6 +120,12 @@ export class SupportService {
   /** Whether support staff may see the upload `name`: a picture sent in a conversation. */
   isChatImage(name: string): Promise<boolean> {
     return repo.isChatImage(this.d.db, name);
+  }
+
+  /** Whether staff of `role` may upload a picture to answer the user `userId` with. */
+  async mayUploadFor(role: StaffRole, userId: number): Promise<'ok' | 'staff_forbidden' | 'record_not_found'> {
+    if (!roleAllows(role, 'support.answer')) return 'staff_forbidden';
+    return (await this.d.userById(userId)) ? 'ok' : 'record_not_found';
   }
 
   private push(userId: number, push: SupportChatPush): void {

@@ -83,8 +83,9 @@ export function QuestionnaireGate({ children }: { children: ReactNode }) {
       <p className="questionnaire-lead">{t('compliance.test_lead')}</p>
       {data.questions.map((q, i) => (
         <fieldset key={i} className="questionnaire-question" data-testid={`question-${i}`}>
+          {/* A question may read in the broker's default language, in another script than the app's. */}
           <legend>
-            {i + 1}. {q.text}
+            {i + 1}. <span dir="auto">{q.text}</span>
           </legend>
           <Radio.Group
             value={answers[i] ?? null}
@@ -92,7 +93,7 @@ export function QuestionnaireGate({ children }: { children: ReactNode }) {
           >
             {q.options.map((option, j) => (
               <Radio key={j} value={j} data-testid={`question-${i}-option-${j}`}>
-                {option}
+                <span dir="auto">{option}</span>
               </Radio>
             ))}
           </Radio.Group>

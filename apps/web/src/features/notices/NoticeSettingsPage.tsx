@@ -64,6 +64,7 @@ export function NoticeSettingsPage() {
           {CHANNELS.filter((c) => pref[c] !== null).map((channel) => (
             <List.Item
               key={channel}
+              description={pref.kind === 'trade_confirmation' ? t('notices.confirmation_hint') : undefined}
               extra={
                 <Switch
                   checked={pref[channel] === true}
