@@ -205,6 +205,34 @@ describe('the list in the console', () => {
   });
 });
 
+describe('a correction by compliance', () => {
+  it('changes a trader’s residence with a reason, audited, and deposits follow it', async () => {
+    await setUpChannels(h);
+    const t = await realTrader(h);
+    const support = await staffMember(h, 'support');
+    expect((await h.post('/admin/api/compliance/residence', { user_id: t.userId, country: 'FR', reason: 'Proof seen' }, { token: support.token })).code).toBe(
+      MESSAGE_CODES.staff_forbidden,
+    );
+    const compliance = await staffMember(h, 'compliance');
+    const correct = (body: Record<string, unknown>) => h.post('/admin/api/compliance/residence', body, { token: compliance.token });
+    expect((await correct({ user_id: t.userId, country: 'CU' })).code).toBe(MESSAGE_CODES.reason_required);
+    expect((await correct({ user_id: t.userId, country: 'ZZ', reason: 'Utility bill' })).code).toBe(MESSAGE_CODES.residence_invalid);
+    expect((await correct({ user_id: 999_999, country: 'CU', reason: 'Utility bill' })).code).toBe(MESSAGE_CODES.user_not_found);
+    expect((await h.get('/api/compliance/status', { token: t.token })).data.residence).toBe('DE');
+
+    const corrected = await correct({ user_id: t.userId, country: 'cu', reason: 'Utility bill from Havana' });
+    expect(corrected).toMatchObject({ code: 1, data: { residence: 'CU' } });
+    const [entry] = await h.database.db.select().from(auditLog).where(eq(auditLog.action, 'user.residence'));
+    expect(entry).toMatchObject({
+      staffEmail: compliance.email,
+      targetId: String(t.userId),
+      before: { residence: 'DE' },
+      after: { residence: 'CU', reason: 'Utility bill from Havana' },
+    });
+    expect((await deposit(t)).code).toBe(MESSAGE_CODES.residence_restricted);
+  });
+});
+
 describe('deposits', () => {
   it('asks a trader without a residence once, then deposits; a restricted address is refused', async () => {
     await setUpChannels(h);

@@ -46,6 +46,7 @@ export const calls = {
   declareResidence: compliance.declareResidence,
   staffRestrictedCountries: compliance.staffRestrictedCountries,
   staffSaveRestrictedCountries: compliance.staffSaveRestrictedCountries,
+  staffSetResidence: compliance.staffSetResidence,
   tradeList: market.tradeList,
   getCategories: market.getCategories,
   kline: market.kline,

@@ -1,7 +1,7 @@
 /** What a regulated broker must show: the risk warning's figure. */
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { countryCodeField } from './fields.js';
+import { countryCodeField, idField, reasonField } from './fields.js';
 import { LANGS } from './lang.js';
 
 export const riskWarningSchema = z.object({
@@ -306,4 +306,16 @@ export const staffSaveRestrictedCountries = defineCall({
       .max(300, { error: 'invalid_param' }),
   }),
   data: staffRestrictedCountriesSchema,
+});
+
+export const staffSetResidence = defineCall({
+  methods: ['POST'],
+  path: '/admin/api/compliance/residence',
+  auth: 'staff',
+  permission: 'compliance.manage',
+  summary:
+    "Correct a trader's recorded country of residence (ISO 3166-1 alpha-2), on what customer service was shown; the reason goes to the audit log with the country before and after",
+  tag: 'staff',
+  input: z.object({ user_id: idField, country: countryCodeField, reason: reasonField }),
+  data: z.object({ residence: z.string() }),
 });

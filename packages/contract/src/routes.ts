@@ -39,6 +39,7 @@ const table: Record<keyof typeof calls, { path: string; methods: readonly string
   declareResidence: { path: '/api/compliance/residence', methods: ['POST'] },
   staffRestrictedCountries: { path: '/admin/api/compliance/restricted_countries', methods: ['GET'] },
   staffSaveRestrictedCountries: { path: '/admin/api/compliance/restricted_countries/save', methods: ['POST'] },
+  staffSetResidence: { path: '/admin/api/compliance/residence', methods: ['POST'] },
   tradeList: { path: '/v1/api/forex/trade_list', methods: ['GET'] },
   getCategories: { path: '/v1/api/forex/getCategories', methods: ['GET'] },
   kline: { path: '/v1/api/forex/kline', methods: ['GET'] },

@@ -645,6 +645,11 @@ export const texts = {
     restrictedPlaceholder: 'Choose countries',
     restrictedNone: 'No country is restricted: anyone may register and deposit.',
     restrictedConfirm: 'New registrations and deposits follow the new list at once. Save it?',
+    restrictedMark: 'restricted',
+    residenceCorrect: 'Correct the country of residence',
+    residenceCorrectHelp:
+      'Traders tell their country once. Correct it only on proof of residence; the reason and the country before and after go to the audit log, and deposits follow the new country at once.',
+    residenceChoose: 'Choose a country',
   },
   audit: {
     title: 'Audit log',

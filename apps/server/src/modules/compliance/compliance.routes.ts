@@ -27,4 +27,5 @@ export function complianceRoutes(
   registerCall(app, deps, calls.declareResidence, (input, ctx) => onboarding.declareResidence(input, ctx));
   registerCall(app, deps, calls.staffRestrictedCountries, () => residence.staffList());
   registerCall(app, deps, calls.staffSaveRestrictedCountries, (input, ctx) => residence.saveList(input, ctx));
+  registerCall(app, deps, calls.staffSetResidence, (input, ctx) => residence.correct(input, ctx));
 }

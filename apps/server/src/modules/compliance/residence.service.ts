@@ -14,6 +14,7 @@ import type { RequestContext, StaffContext, UserContext } from '../../http/conte
 import { AppError } from '../../http/errors.js';
 import { countryOfAddress } from '../../platform/geolocation.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import { correctResidence } from '../identity/identity.service.js';
 import { actorOf, audit } from '../staff/staff.service.js';
 import { countryList, countryName, isCountryCode } from './countries.js';
 
@@ -141,6 +142,17 @@ export class ResidenceService {
   }
 
   // ---- the console ----
+
+  /** Compliance corrects a trader's residence (what customer service was shown), audited with the reason. */
+  async correct(input: In<'staffSetResidence'>, ctx: StaffContext): Out<'staffSetResidence'> {
+    if (!isCountryCode(input.country)) throw new AppError('residence_invalid');
+    await this.d.db.transaction(async (tx) => {
+      const changed = await correctResidence(tx, input.user_id, input.country, ctx.now);
+      if (!changed) throw new AppError('user_not_found');
+      await audit(tx, actorOf(ctx), 'user.residence', 'user', String(input.user_id), { residence: changed.before }, { residence: input.country, reason: input.reason }, ctx);
+    });
+    return { data: { residence: input.country }, msg: 'saved' };
+  }
 
   async staffList(): Out<'staffRestrictedCountries'> {
     return { data: { restricted: [...(await this.restricted())].sort(), countries: countryList('en').map((c) => ({ code: c.code, name: c.name })) } };

@@ -73,6 +73,14 @@ export async function setResidenceIfNone(tx: Tx, userId: number, residence: stri
   return rows.length > 0;
 }
 
+/** Sets the user's residence whatever it was; the one before, or undefined when there is no such user. */
+export async function replaceResidence(tx: Tx, userId: number, residence: string, now: Date): Promise<{ before: string | null } | undefined> {
+  const [row] = await tx.select({ residence: users.residence }).from(users).where(eq(users.id, userId)).for('update');
+  if (!row) return undefined;
+  await tx.update(users).set({ residence, updatedAt: now }).where(eq(users.id, userId));
+  return { before: row.residence };
+}
+
 export async function setPassword(tx: Tx, userId: number, passwordHash: string, now: Date): Promise<void> {
   await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
 }

@@ -171,6 +171,14 @@ export async function setUserStatus(tx: Tx, userId: number, status: 'active' | '
   return true;
 }
 
+/**
+ * Corrects a user's country of residence inside the caller's transaction (compliance staff do it
+ * with its audit entry). The residence before, or undefined when there is no such user.
+ */
+export async function correctResidence(tx: Tx, userId: number, residence: string, now: Date): Promise<{ before: string | null } | undefined> {
+  return repo.replaceResidence(tx, userId, residence, now);
+}
+
 export class IdentityService {
   constructor(private readonly deps: IdentityDeps) {}
 
