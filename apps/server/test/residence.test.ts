@@ -115,7 +115,7 @@ describe('registration', () => {
     const china = await areaId('CN');
     const sent = await post('/api/notify/send_sms', { to: '13800138000', area_id: china, type: 1 });
     expect(sent.code).toBe(MESSAGE_CODES.phone_country_restricted);
-    expect(sent.msg).toBe('We do not provide our service to phone numbers from China');
+    expect(sent.msg).toBe("We do not provide our service to phone numbers from People's Republic of China");
     expect(h.outbox()).toHaveLength(0);
     const registered = await post('/api/user/register', {
       type: 'mobile',
@@ -149,7 +149,7 @@ describe('registration', () => {
   it('refuses a registration from an address in a restricted country, and its code; quotes and the demo stay open there', async () => {
     const codeFromChina = await post('/api/notify/send_email', { to: 'li@example.com', type: 1 }, { ip: CHINA });
     expect(codeFromChina.code).toBe(MESSAGE_CODES.address_restricted);
-    expect(codeFromChina.msg).toBe('Our service is not available in China, where you are connecting from. You can still watch quotes and try a demo account');
+    expect(codeFromChina.msg).toBe("Our service is not available in People's Republic of China, where you are connecting from. You can still watch quotes and try a demo account");
     expect(h.outbox()).toHaveLength(0);
 
     expect((await post('/api/notify/send_email', { to: 'li@example.com', type: 1 }, { ip: UNITED_STATES })).code).toBe(1);
