@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { chooseResidence } from './support/trader.js';
 
 const outbox = () => path.join(process.env.LEVERLINE_E2E_DATA!, 'outbox.jsonl');
 
@@ -42,6 +43,7 @@ test('a visitor registers with an e-mailed code, logs out, logs back in and sees
   await page.getByTestId('code-input').fill(await codeFor(email));
   await page.getByTestId('password-input').fill(password);
   await page.getByTestId('re-password-input').fill(password);
+  await chooseResidence(page, 'Germany', 'DE');
   await page.getByTestId('register-submit').click();
 
   await expect(page).toHaveURL(/#\/user/);

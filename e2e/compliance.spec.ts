@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInConsole } from './support/console.js';
 import { E2E_COMPLIANCE, staffToken } from './support/finance.js';
-import { codeFor } from './support/trader.js';
+import { chooseResidence, codeFor } from './support/trader.js';
 
 const QUESTIONNAIRE = {
   questions: [
@@ -54,6 +54,7 @@ test('a new trader accepts the published terms and passes the questionnaire befo
   await page.getByTestId('code-input').fill(await codeFor(email));
   await page.getByTestId('password-input').fill('Leverline2026');
   await page.getByTestId('re-password-input').fill('Leverline2026');
+  await chooseResidence(page, 'Germany', 'DE');
   await page.getByTestId('terms-read').click();
   await expect(page.getByTestId('terms-text')).toContainText('high risk of losing money');
   await page.locator('.adm-popup-close-icon').click();

@@ -75,7 +75,8 @@ export async function registerTrader(
   const accepted: Record<string, string> = terms ? { terms_version: String(terms.version) } : {};
   const registered = await (
     await request.post('/api/user/register', {
-      form: { type: 'email', account: email, password, re_password: password, sms_code: await codeFor(email), ...accepted, ...extra },
+      // Resident in Germany, as the registration form has every trader name a country.
+      form: { type: 'email', account: email, password, re_password: password, sms_code: await codeFor(email), residence: 'DE', ...accepted, ...extra },
       headers,
     })
   ).json();
@@ -105,4 +106,12 @@ export async function realTraderPage(page: Page, request: APIRequestContext): Pr
 export async function openQuote(page: Page, code: string): Promise<void> {
   await expect(page.locator('.adm-toast-mask')).toBeHidden();
   await page.getByTestId(`row-${code}`).click();
+}
+
+/** Chooses the country of residence on the registration form: searched by its name, picked by its code. */
+export async function chooseResidence(page: Page, name: string, code: string): Promise<void> {
+  await page.getByTestId('residence-picker').click();
+  await page.locator('.country-popup input').fill(name);
+  await page.getByTestId(`residence-${code}`).click();
+  await expect(page.locator('.country-popup')).toBeHidden();
 }

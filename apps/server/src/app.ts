@@ -28,6 +28,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { complianceRoutes } from './modules/compliance/compliance.routes.js';
 import { ComplianceService } from './modules/compliance/compliance.service.js';
 import { OnboardingService } from './modules/compliance/onboarding.service.js';
+import { ResidenceService } from './modules/compliance/residence.service.js';
 import { MarketService } from './modules/market/market.service.js';
 import { marketRoutes } from './modules/market/market.routes.js';
 import { WatchlistService } from './modules/watchlist/watchlist.service.js';
@@ -181,8 +182,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   instrumentHttp(http, metrics);
   const settings = new SettingsService(db, deps.bus);
   /** Sessions that ended early: every node closes the live sockets bound to them. */
-  // The terms and the appropriateness questionnaire, asked before real money moves.
-  const onboarding = new OnboardingService(db);
+  // Restricted countries (by residence, phone number and network address), the terms and the
+  // appropriateness questionnaire, asked before real money moves. Residences are kept on the
+  // users, identity's table: asked of identity once it is built just below.
+  const residence = new ResidenceService({
+    db,
+    settings,
+    users: {
+      residenceOf: (userId) => identity.residenceOf(userId),
+      declareResidence: (userId, country, now) => identity.declareResidence(userId, country, now),
+    },
+  });
+  const onboarding = new OnboardingService(db, residence);
   const publishRevoked = (revoked: RevokedSessions) =>
     deps.bus.publish({ topic: SESSIONS_REVOKED_TOPIC, key: 'revoked', payload: JSON.stringify(revoked) });
   const identity: IdentityService = new IdentityService({
@@ -198,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // Built just below: a login asks it for a second factor only when one is made.
     secondFactor: () => security,
     terms: onboarding,
+    residence,
   });
   const security: SecurityService = new SecurityService({ db, hasher: deps.hasher, identity, settings, log: http.log });
 
@@ -392,7 +404,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   identityRoutes(http, routeDeps, identity);
   securityRoutes(http, routeDeps, security, identity, deps.webauthnOrigin);
   settingsRoutes(http, routeDeps, settings);
-  complianceRoutes(http, routeDeps, compliance, onboarding);
+  complianceRoutes(http, routeDeps, compliance, onboarding, residence);
   marketRoutes(http, routeDeps, market);
   watchlistRoutes(http, routeDeps, new WatchlistService({ db, market }));
   tradingRoutes(http, routeDeps, trading);

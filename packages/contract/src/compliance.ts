@@ -1,6 +1,7 @@
 /** What a regulated broker must show: the risk warning's figure. */
 import { z } from 'zod';
 import { defineCall } from './call.js';
+import { countryCodeField, idField, reasonField } from './fields.js';
 import { LANGS } from './lang.js';
 
 export const riskWarningSchema = z.object({
@@ -56,6 +57,33 @@ export const currentTerms = defineCall({
   data: termsSchema.nullable(),
 });
 
+/** A country to choose as residence, named in the request's language. */
+export const countryOptionSchema = z.object({
+  /** ISO 3166-1 alpha-2. */
+  code: z.string(),
+  name: z.string(),
+  /** The service is not provided to residents of this country. */
+  restricted: z.boolean(),
+});
+export type CountryOption = z.infer<typeof countryOptionSchema>;
+
+export const countries = defineCall({
+  methods: ['GET'],
+  path: '/api/compliance/countries',
+  auth: 'public',
+  summary:
+    'The countries of residence to choose from (ISO 3166-1, named in the request language and sorted by name), each marked when the service is not provided to its residents; and the country the request comes from, by its network address, with whether it is one of those (loopback and private addresses are located nowhere)',
+  tag: 'settings',
+  input: z.object({}),
+  data: z.object({
+    countries: z.array(countryOptionSchema),
+    /** ISO code of the country the request's address is in; null when unknown, loopback or private. */
+    address_country: z.string().nullable(),
+    /** Real accounts cannot be opened or funded from this address; quotes and demo accounts stay open. */
+    address_restricted: z.boolean(),
+  }),
+});
+
 /** A question as the trader sees it: the options without their points. */
 export const questionSchema = z.object({ text: z.string(), options: z.array(z.string()) });
 
@@ -73,6 +101,12 @@ export const complianceStatusSchema = z.object({
   test_passed: z.boolean(),
   /** After a failed test: ISO time it may be taken again, null when it may be taken now. */
   retake_at: z.string().nullable(),
+  /** The trader's country of residence (ISO 3166-1 alpha-2), null until it is recorded. */
+  residence: z.string().nullable(),
+  /** A real account with no residence recorded is asked for it before depositing (declareResidence). */
+  residence_needed: z.boolean(),
+  /** The recorded residence is a country the service is not provided to: deposits are refused. */
+  residence_restricted: z.boolean(),
 });
 export type ComplianceStatus = z.infer<typeof complianceStatusSchema>;
 
@@ -116,6 +150,17 @@ export const answerQuestionnaire = defineCall({
     answers: z.array(z.number({ error: 'questionnaire_answers_invalid' }).int({ error: 'questionnaire_answers_invalid' }).min(0, { error: 'questionnaire_answers_invalid' }), { error: 'questionnaire_answers_invalid' }).max(100, { error: 'questionnaire_answers_invalid' }),
   }),
   data: z.object({ score: z.number().int(), pass_score: z.number().int(), passed: z.boolean(), status: complianceStatusSchema }),
+});
+
+export const declareResidence = defineCall({
+  methods: ['POST'],
+  path: '/api/compliance/residence',
+  auth: 'real',
+  summary:
+    'Record the country of residence of a trader who has none yet (accounts opened before registration asked for it). It is recorded once; a second answer is refused (residence_recorded_already)',
+  tag: 'settings',
+  input: z.object({ country: countryCodeField }),
+  data: complianceStatusSchema,
 });
 
 // ---- the console ----
@@ -244,4 +289,52 @@ export const staffUserCompliance = defineCall({
     acceptances: z.array(z.object({ version: z.number().int(), accepted_at: z.string(), ip: z.string() })),
     results: z.array(staffTestResultSchema),
   }),
+});
+
+/** The countries the service is not provided to, and every country to choose from, named in English. */
+export const staffRestrictedCountriesSchema = z.object({
+  /** ISO 3166-1 alpha-2 codes, sorted. */
+  restricted: z.array(z.string()),
+  countries: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+
+export const staffRestrictedCountries = defineCall({
+  methods: ['GET'],
+  path: '/admin/api/compliance/restricted_countries',
+  auth: 'staff',
+  permission: 'compliance.manage',
+  summary: 'The countries whose residents, phone numbers and network addresses cannot open or fund a real account',
+  tag: 'staff',
+  input: z.object({}),
+  data: staffRestrictedCountriesSchema,
+});
+
+export const staffSaveRestrictedCountries = defineCall({
+  methods: ['POST'],
+  path: '/admin/api/compliance/restricted_countries/save',
+  auth: 'staff',
+  permission: 'compliance.manage',
+  summary:
+    'Replace the list of restricted countries (ISO 3166-1 alpha-2 codes; an empty list restricts none). In force on every node within seconds; accounts already open keep their records, and their deposits follow the new list',
+  tag: 'staff',
+  input: z.object({
+    countries: z
+      .array(z.string({ error: 'invalid_param' }).trim().regex(/^[A-Za-z]{2}$/, { error: 'invalid_param' }).transform((v) => v.toUpperCase()), {
+        error: 'invalid_param',
+      })
+      .max(300, { error: 'invalid_param' }),
+  }),
+  data: staffRestrictedCountriesSchema,
+});
+
+export const staffSetResidence = defineCall({
+  methods: ['POST'],
+  path: '/admin/api/compliance/residence',
+  auth: 'staff',
+  permission: 'compliance.manage',
+  summary:
+    "Correct a trader's recorded country of residence (ISO 3166-1 alpha-2), on what customer service was shown; the reason goes to the audit log with the country before and after",
+  tag: 'staff',
+  input: z.object({ user_id: idField, country: countryCodeField, reason: reasonField }),
+  data: z.object({ residence: z.string() }),
 });

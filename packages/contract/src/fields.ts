@@ -132,3 +132,13 @@ export const requiredWebUrlField = (max = 300) => urlText(max).refine((v) => isW
 export const pictureUrlField = (max = 300) =>
   urlText(max).refine((v) => v === '' || isWebUrl(v) || isSitePath(v), { error: 'url_invalid' });
 /* eslint-enable no-control-regex */
+
+/**
+ * A country as the apps send it: its ISO 3166-1 alpha-2 code, in any case ("de", "DE"). Whether
+ * the code names a country is the server's check (residence_invalid).
+ */
+export const countryCodeField = z
+  .string({ error: 'residence_invalid' })
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, { error: 'residence_invalid' })
+  .transform((v) => v.toUpperCase());

@@ -1,7 +1,7 @@
 /** Becoming a user and keeping a session: register, login, demo, reset, password, profile. */
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { codeField, idField, intEnum, loginKind, moneyNumber, passwordField } from './fields.js';
+import { codeField, countryCodeField, idField, intEnum, loginKind, moneyNumber, passwordField } from './fields.js';
 import { LOGIN_FACTORS, twoFactorChallengeSchema, webauthnResponseField } from './security.js';
 
 /** The user as the apps see it (§3 User). Money is a JSON number at 6 places at most. */
@@ -130,6 +130,11 @@ export const register = defineCall({
     device_id: deviceIdField,
     /** The version of the terms the trader read and accepted (GET /api/compliance/terms); required while one is in force. */
     terms_version: z.coerce.number({ error: 'invalid_param' }).int({ error: 'invalid_param' }).positive({ error: 'invalid_param' }).optional(),
+    /**
+     * Country of residence, ISO 3166-1 alpha-2 (GET /api/compliance/countries). The app always
+     * asks it; a registration without it is asked for it before its first deposit.
+     */
+    residence: countryCodeField.optional(),
   }),
   data: sessionSchema,
 });

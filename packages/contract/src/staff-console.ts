@@ -24,6 +24,8 @@ export const staffUserSchema = z.object({
   identity_status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
   /** uid of who invited this user, or empty. */
   invited_by: z.string(),
+  /** Country of residence (ISO 3166-1 alpha-2), or empty while the trader has not told it. */
+  residence: z.string(),
   created_at: z.string(),
 });
 export type StaffUser = z.infer<typeof staffUserSchema>;

@@ -390,6 +390,8 @@ export const texts = {
     >,
     identity: 'Identity',
     invitedBy: 'Invited by',
+    residence: 'Country of residence',
+    residenceNotTold: 'Not told yet (asked before the first deposit)',
     registered: 'Registered',
     detailTitle: (uid: string) => `User ${uid}`,
     back: 'All users',
@@ -649,6 +651,17 @@ export const texts = {
     passed: 'Passed',
     failed: 'Failed',
     answers: 'Answers',
+    restricted: 'Restricted countries',
+    restrictedHelp:
+      'Residents of these countries, phone numbers with their calling codes and requests from their network addresses cannot register a real account or deposit. Quotes and demo accounts stay open to everyone, and withdrawals and trading go on. A change applies on every server within seconds.',
+    restrictedPlaceholder: 'Choose countries',
+    restrictedNone: 'No country is restricted: anyone may register and deposit.',
+    restrictedConfirm: 'New registrations and deposits follow the new list at once. Save it?',
+    restrictedMark: 'restricted',
+    residenceCorrect: 'Correct the country of residence',
+    residenceCorrectHelp:
+      'Traders tell their country once. Correct it only on proof of residence; the reason and the country before and after go to the audit log, and deposits follow the new country at once.',
+    residenceChoose: 'Choose a country',
   },
   audit: {
     title: 'Audit log',

@@ -234,7 +234,11 @@ export const PASSWORD = 'Trade2026ok';
 /** The operator tick-push token of test servers. */
 export const FEED_TOKEN = 'test-feed-token-0123456789abcdef';
 
-/** Registers an e-mail user through the real code flow; returns their token and user. */
+/**
+ * Registers an e-mail user through the real code flow, resident in Germany as the app has every
+ * new trader name a country (`extra` may name another, or `residence: undefined` for none);
+ * returns their token and user.
+ */
 export async function registerByEmail(h: Harness, email: string, extra: Record<string, unknown> = {}) {
   const sent = await h.post('/api/notify/send_email', { to: email, type: 1 });
   if (sent.code !== 1) throw new Error(`send_email failed: ${sent.msg}`);
@@ -244,6 +248,7 @@ export async function registerByEmail(h: Harness, email: string, extra: Record<s
     password: PASSWORD,
     re_password: PASSWORD,
     sms_code: h.lastCode(email),
+    residence: 'DE',
     ...extra,
   });
   if (reply.code !== 1) throw new Error(`register failed: ${reply.msg}`);

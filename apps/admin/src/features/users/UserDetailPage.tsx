@@ -18,6 +18,16 @@ import { FreezeButton } from './FreezeButton';
 import { LedgerCard } from './LedgerCard';
 import { UserStateTags } from './UserStateTags';
 import { UserComplianceCard } from '../compliance/UserComplianceCard';
+import { ResidenceButton } from '../compliance/ResidenceButton';
+
+/** A country's English name, as the console reads (ISO 3166-1 alpha-2 code in, the code itself when unknown). */
+function countryName(code: string): string {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
 
 /** One user: record, account figures, positions, ledger; freeze and adjust for roles that may. */
 export function UserDetailPage() {
@@ -80,6 +90,17 @@ export function UserDetailPage() {
                 [texts.users.phone, user.phone || texts.common.none],
                 [texts.users.identity, texts.users.identityStatus[user.identity_status]],
                 [texts.users.invitedBy, user.invited_by || texts.common.none],
+                [
+                  texts.users.residence,
+                  <Space wrap>
+                    <span data-testid="user-residence">
+                      {user.residence ? `${countryName(user.residence)} (${user.residence})` : texts.users.residenceNotTold}
+                    </span>
+                    {role && roleAllows(role, 'compliance.manage') && !user.is_demo ? (
+                      <ResidenceButton userId={user.id} current={user.residence} onChanged={refresh} />
+                    ) : null}
+                  </Space>,
+                ],
                 [texts.users.registered, formatTime(user.created_at)],
               )}
             />

@@ -15,6 +15,7 @@ import { AppError } from '../../http/errors.js';
 import { actorOf, audit } from '../staff/staff.service.js';
 import * as repo from './compliance.repo.js';
 import type { StoredQuestion } from './compliance.schema.js';
+import type { ResidenceService } from './residence.service.js';
 
 type In<K extends keyof typeof calls> = CallParsed<(typeof calls)[K]>;
 type Out<K extends keyof typeof calls> = Promise<Answer<CallData<(typeof calls)[K]>>>;
@@ -63,7 +64,11 @@ function bestScore(questions: readonly { options: readonly { points: number }[] 
 export class OnboardingService {
   private inForce: { version: number | null; readAt: number } | undefined;
 
-  constructor(private readonly db: Db) {}
+  /** `residence`: the restricted countries and the trader's own (residence.service.ts). */
+  constructor(
+    private readonly db: Db,
+    private readonly residence: Pick<ResidenceService, 'status' | 'requireDepositAllowed' | 'declare'>,
+  ) {}
 
   // ---- the gates ----
 
@@ -89,8 +94,12 @@ export class OnboardingService {
     if (now !== null && !(await repo.hasAccepted(this.db, userId, now))) throw new AppError('terms_not_accepted');
   }
 
-  /** Deposits wait for the terms, then for a passed questionnaire when one is set. */
-  async requireDepositAllowed(userId: number): Promise<void> {
+  /**
+   * Deposits are refused from a restricted country's address or to a resident of one, wait for the
+   * residence to be told, for the terms, then for a passed questionnaire when one is set.
+   */
+  async requireDepositAllowed(userId: number, ctx: { ip: string; lang: Lang }): Promise<void> {
+    await this.residence.requireDepositAllowed(userId, ctx);
     await this.requireTerms(userId);
     const q = await repo.latestQuestionnaire(this.db);
     if (questionnaireSet(q) && !(await repo.passedOnce(this.db, userId))) throw new AppError('questionnaire_required');
@@ -122,11 +131,12 @@ export class OnboardingService {
   }
 
   async status(userId: number, isDemo: boolean, now: Date): Promise<ComplianceStatus> {
-    const [terms, acceptance, q, results] = await Promise.all([
+    const [terms, acceptance, q, results, residence] = await Promise.all([
       repo.latestTerms(this.db),
       repo.latestAcceptance(this.db, userId),
       repo.latestQuestionnaire(this.db),
       repo.resultsOf(this.db, userId),
+      this.residence.status(userId, isDemo),
     ]);
     const passed = results.some((r) => r.passed);
     const retakeAt = passed ? null : this.retakeAt(results[0], q, now);
@@ -138,6 +148,7 @@ export class OnboardingService {
       test_needed: !isDemo && questionnaireSet(q) && !passed,
       test_passed: passed,
       retake_at: retakeAt?.toISOString() ?? null,
+      ...residence,
     };
   }
 
@@ -157,6 +168,12 @@ export class OnboardingService {
       await this.record(tx, userId, row.version, ctx);
     });
     return { data: await this.status(userId, ctx.session.isDemo, ctx.now), msg: 'terms_accepted' };
+  }
+
+  /** Records the residence of a trader who has none yet (accounts opened before registration asked it). */
+  async declareResidence(input: In<'declareResidence'>, ctx: UserContext): Out<'declareResidence'> {
+    await this.residence.declare(input, ctx);
+    return { data: await this.status(ctx.session.userId, ctx.session.isDemo, ctx.now), msg: 'residence_saved' };
   }
 
   async questions(ctx: UserContext): Out<'questionnaire'> {

@@ -73,6 +73,7 @@ function userView(row: repo.StaffUserRow): StaffUser {
     lock_balance: moneyText(row.lockBalance ?? '0'),
     identity_status: (row.identityStatus ?? 0) as StaffUser['identity_status'],
     invited_by: row.invitedBy ?? '',
+    residence: u.residence ?? '',
     created_at: u.createdAt.toISOString(),
   };
 }

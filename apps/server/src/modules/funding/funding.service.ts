@@ -94,7 +94,8 @@ export interface FundingDeps {
 /** The checks funding asks before a deposit or a withdrawal; each refuses with its own message. */
 export interface RealMoneyGate {
   requireTerms(userId: number): Promise<void>;
-  requireDepositAllowed(userId: number): Promise<void>;
+  /** `ctx`: where the request comes from, and the language of a refusal. */
+  requireDepositAllowed(userId: number, ctx: { ip: string; lang: Lang }): Promise<void>;
 }
 
 /** Who is asking, from the Idempotency-Key header or a fingerprint of the request. */
@@ -190,7 +191,7 @@ export class FundingService {
   // ---- deposits --------------------------------------------------------------------------------
 
   async chargeSubmit(input: In<'chargeSubmit'>, ctx: UserContext, key: SubmitKey): Promise<Answer<{ id: number }>> {
-    await this.d.onboarding?.requireDepositAllowed(ctx.session.userId);
+    await this.d.onboarding?.requireDepositAllowed(ctx.session.userId, ctx);
     const option = await repo.coinOption(this.d.db, input.charge_id);
     if (!option?.enabled) throw fail('deposit_option_unavailable');
     if (input.address && input.address !== option.address) throw fail('deposit_address_mismatch');
@@ -212,7 +213,7 @@ export class FundingService {
   }
 
   async chargeWireSubmit(input: In<'chargeWireSubmit'>, ctx: UserContext, key: SubmitKey): Promise<Answer<{ id: number }>> {
-    await this.d.onboarding?.requireDepositAllowed(ctx.session.userId);
+    await this.d.onboarding?.requireDepositAllowed(ctx.session.userId, ctx);
     const bank = await repo.collectionAccount(this.d.db, input.wire_id);
     if (!bank?.bank.enabled || !bank.coinEnabled) throw fail('no_payment_channel');
     const proof = await this.ownUpload(ctx, input.proofImg);

@@ -66,6 +66,33 @@ export async function insertUser(tx: Tx, values: typeof users.$inferInsert): Pro
   return row!;
 }
 
+/** The user's country of residence; null when not told (or no such user). */
+export async function residenceOf(tx: Tx, userId: number): Promise<string | null> {
+  const [row] = await tx.select({ residence: users.residence }).from(users).where(eq(users.id, userId));
+  return row?.residence ?? null;
+}
+
+/**
+ * Records a residence for a user who has none, in one statement: of two answers sent at once,
+ * one is kept. False when the user already had one.
+ */
+export async function setResidenceIfNone(tx: Tx, userId: number, residence: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(users)
+    .set({ residence, updatedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.residence)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** Sets the user's residence whatever it was; the one before, or undefined when there is no such user. */
+export async function replaceResidence(tx: Tx, userId: number, residence: string, now: Date): Promise<{ before: string | null } | undefined> {
+  const [row] = await tx.select({ residence: users.residence }).from(users).where(eq(users.id, userId)).for('update');
+  if (!row) return undefined;
+  await tx.update(users).set({ residence, updatedAt: now }).where(eq(users.id, userId));
+  return { before: row.residence };
+}
+
 export async function setPassword(tx: Tx, userId: number, passwordHash: string, now: Date): Promise<void> {
   await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
 }

@@ -23,6 +23,11 @@ export const users = pgTable(
     status: text('status').notNull().default('active'),
     /** Language of the user's latest login or registration: security notices are written in it. */
     lang: text('lang').notNull().default('en'),
+    /**
+     * Country of residence, ISO 3166-1 alpha-2, as the trader told it at registration (or before a
+     * first deposit, for accounts opened before it was asked); null until told. Told once.
+     */
+    residence: text('residence'),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },

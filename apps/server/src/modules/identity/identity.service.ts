@@ -71,6 +71,21 @@ export interface IdentityDeps {
   secondFactor?: () => SecondFactorGate;
   /** The terms in force, accepted at registration (modules/compliance); absent, nothing to accept. */
   terms?: TermsAtRegistration;
+  /** Restricted countries (modules/compliance); absent, every country may register. */
+  residence?: ResidenceAtRegistration;
+}
+
+/**
+ * What registration asks of the compliance module about where a trader is: refuses a request from
+ * an address in a restricted country, a phone number of one, or a residence in one. Asked before
+ * anything is written or a code is used.
+ */
+export interface ResidenceAtRegistration {
+  /** `residence` and `phoneCountry` are ISO 3166-1 alpha-2 codes, when known. */
+  checkRegistration(
+    facts: { residence?: string | undefined; phoneCountry?: string | null | undefined },
+    ctx: { ip: string; lang: Lang },
+  ): Promise<void>;
 }
 
 /** What registration asks of the compliance module: the terms in force, accepted with the account. */
@@ -117,6 +132,8 @@ type Out<K extends keyof Calls> = Promise<Answer<CallData<Calls[K]>>>;
 /** A phone number resolved against the area-code setting. */
 interface Phone {
   areaCode: string | null;
+  /** ISO 3166-1 alpha-2 of the chosen calling code's country; null in phone-only mode. */
+  country: string | null;
   national: string;
   /** Delivery address: "+<calling code><number>", or the bare number in phone-only mode. */
   address: string;
@@ -152,6 +169,14 @@ export async function setUserStatus(tx: Tx, userId: number, status: 'active' | '
   if (!(await repo.setUserStatus(tx, userId, status, now))) return false;
   if (status === 'frozen') await repo.revokeUserSessions(tx, userId, now);
   return true;
+}
+
+/**
+ * Corrects a user's country of residence inside the caller's transaction (compliance staff do it
+ * with its audit entry). The residence before, or undefined when there is no such user.
+ */
+export async function correctResidence(tx: Tx, userId: number, residence: string, now: Date): Promise<{ before: string | null } | undefined> {
+  return repo.replaceResidence(tx, userId, residence, now);
 }
 
 export class IdentityService {
@@ -289,14 +314,14 @@ export class IdentityService {
     const digits = (raw ?? '').replace(/[\s-]/g, '');
     if (!/^\d{5,15}$/.test(digits)) throw new AppError('phone_invalid');
     const { is_show_mobile } = await this.deps.settings.get(['is_show_mobile']);
-    if (is_show_mobile === '3') return { areaCode: null, national: digits, address: digits };
+    if (is_show_mobile === '3') return { areaCode: null, country: null, national: digits, address: digits };
     if (areaId === undefined) throw new AppError('area_required');
     const area = await this.deps.settings.areaCode(areaId);
     if (!area) throw new AppError('area_required');
     const parsed = parsePhoneNumberFromString(digits, area.code as CountryCode);
     if (!parsed?.isValid() || parsed.countryCallingCode !== area.globalCode) throw new AppError('phone_invalid');
     const national = String(parsed.nationalNumber);
-    return { areaCode: area.globalCode, national, address: `+${area.globalCode}${national}` };
+    return { areaCode: area.globalCode, country: area.code, national, address: `+${area.globalCode}${national}` };
   }
 
   /** Finds the user a login names; undefined when none or when the phone number is ambiguous. */
@@ -437,6 +462,8 @@ export class IdentityService {
     } else {
       phone = await this.resolvePhone(input.mobile ?? input.account, input.area_id);
     }
+    // Where the trader is comes before the code: a refusal uses up no guess and writes nothing.
+    await this.deps.residence?.checkRegistration({ residence: input.residence, phoneCountry: phone?.country }, ctx);
     // Prove control of the address (or pass the captcha) before anything about accounts is said.
     const channel = email ? 'email' : 'sms';
     const address = email ?? phone!.address;
@@ -460,6 +487,7 @@ export class IdentityService {
             passwordHash,
             inviterId: inviter?.id ?? null,
             lang: ctx.lang,
+            residence: input.residence ?? null,
           });
           await ledger.openAccount(tx, user.id, 'real', ctx.now);
           if (termsVersion !== null) await this.deps.terms!.record(tx, user.id, termsVersion, ctx);
@@ -503,6 +531,7 @@ export class IdentityService {
     const purpose = input.type === 1 ? 'register' : 'reset';
     let address: string;
     let exists: boolean;
+    let phoneCountry: string | null = null;
     if (channel === 'email') {
       address = input.to;
       exists = await this.accountExists(address, null);
@@ -510,7 +539,10 @@ export class IdentityService {
       const phone = await this.resolvePhone(input.to, 'area_id' in input ? input.area_id : undefined);
       address = phone.address;
       exists = await this.accountExists(null, phone);
+      phoneCountry = phone.country;
     }
+    // No registration code where registering would be refused (a restricted country's number or address).
+    if (purpose === 'register') await this.deps.residence?.checkRegistration({ phoneCountry }, ctx);
     const key: repo.CodeKey = { channel, address, purpose };
     const last = await repo.latestCode(this.db, key);
     const sinceLast = last ? ctx.now.getTime() - last.createdAt.getTime() : Infinity;
@@ -649,6 +681,16 @@ export class IdentityService {
   async profile(userId: number) {
     const user = await repo.userWithAccount(this.db, userId);
     return user && { id: user.id, uid: user.uid, email: user.email, areaCode: user.areaCode, phone: user.phone, isDemo: user.isDemo };
+  }
+
+  /** The user's country of residence (ISO 3166-1 alpha-2); null while not told. */
+  residenceOf(userId: number): Promise<string | null> {
+    return repo.residenceOf(this.db, userId);
+  }
+
+  /** Records the residence of a user who has none yet; false when one was recorded already. */
+  declareResidence(userId: number, residence: string, now: Date): Promise<boolean> {
+    return repo.setResidenceIfNone(this.db, userId, residence, now);
   }
 
   private readonly noticeListeners: ((userId: number, notice: Notice, at: Date) => void)[] = [];

@@ -42,4 +42,10 @@ export const DEFAULT_SETTINGS: Record<string, string> = {
   swap_triple_weekday: '3',
   /** Retail protections preset: none, esma or asic (domain compliance.ts); empty until the owner chooses, read as none. */
   jurisdiction: '',
+  /**
+   * ISO 3166-1 alpha-2 codes, comma separated, of the countries the service is not provided to
+   * (spec §1): their residents, phone numbers and network addresses cannot open or fund a real
+   * account. Compliance staff change it (modules/compliance/residence.service.ts).
+   */
+  restricted_countries: 'KP,IL,CN,VU,CU',
 };

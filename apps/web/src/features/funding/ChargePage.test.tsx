@@ -60,7 +60,55 @@ async function attachProof() {
 /** The drawn modules of a QR code (its path), to compare two codes by what they encode. */
 const modulesOf = (svg: string) => /<path[^>]*fill="#000000"[^>]*d="([^"]+)"/.exec(svg)?.[1] ?? /d="([^"]+)"[^>]*fill="#000000"/.exec(svg)?.[1];
 
+const STATUS = {
+  terms_version: null,
+  accepted_version: null,
+  accepted_at: null,
+  terms_needed: false,
+  test_needed: false,
+  test_passed: false,
+  retake_at: null,
+  residence: null,
+  residence_needed: true,
+  residence_restricted: false,
+};
+const COUNTRIES = {
+  countries: [
+    { code: 'CU', name: 'Cuba', restricted: true },
+    { code: 'FR', name: 'France', restricted: false },
+  ],
+  address_country: null,
+  address_restricted: false,
+};
+
 describe('ChargePage', () => {
+  it('asks a trader with no country of residence for it once, then opens the deposit form', async () => {
+    const { api } = openCharge('/mine/charge', {
+      '/api/compliance/status': { data: STATUS },
+      '/api/compliance/countries': { data: COUNTRIES },
+      '/api/compliance/residence': (request) => ({
+        msg: 'Your country of residence is recorded',
+        data: { ...STATUS, residence: (request.body as { country: string }).country, residence_needed: false },
+      }),
+    });
+    await screen.findByTestId('residence-gate');
+    expect(screen.queryByTestId('charge-tab-coin')).toBeNull();
+    fireEvent.click(screen.getByTestId('residence-picker'));
+    fireEvent.click(await screen.findByText('France'));
+    fireEvent.click(screen.getByTestId('residence-submit'));
+    await screen.findByTestId('charge-tab-coin');
+    expect(requestsTo(api, '/api/compliance/residence')[0]!.body).toEqual({ country: 'FR' });
+  });
+
+  it('tells a resident of a restricted country that deposits are not offered', async () => {
+    openCharge('/mine/charge', {
+      '/api/compliance/status': { data: { ...STATUS, residence: 'CU', residence_needed: false, residence_restricted: true } },
+      '/api/compliance/countries': { data: COUNTRIES },
+    });
+    expect((await screen.findByTestId('residence-restricted')).textContent).toBe('We do not provide our service to residents of Cuba');
+    expect(screen.queryByTestId('charge-tab-coin')).toBeNull();
+  });
+
   it('shows the chosen address as a QR code drawn in the page, and sends the transaction id checked for its network', async () => {
     const { api } = openCharge('/mine/charge');
     const erc20 = '0x52908400098527886E0F7030069857D2E4169EE7';

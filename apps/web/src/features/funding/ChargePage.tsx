@@ -6,6 +6,7 @@ import { PageNav } from '../../ui/PageNav';
 import { DepositTab } from './DepositTab';
 import { RealAccountOnly } from '../identity/RealAccountOnly';
 import { QuestionnaireGate } from '../compliance/QuestionnaireGate';
+import { ResidenceGate } from '../compliance/ResidenceGate';
 import './funding.css';
 
 /** The query `tab`: bank, anything else is coin. */
@@ -23,18 +24,20 @@ export function ChargePage() {
     <div className="page funding-page">
       <PageNav title={t('deposit.title')} fallback="/user" />
       <RealAccountOnly>
-        <QuestionnaireGate>
-          <Tabs
-            className="funding-tabs"
-            activeKey={type === DEPOSIT_TYPE.bank ? 'bank' : 'coin'}
-            direction={isRtl(normalizeLang(i18n.language)) ? 'rtl' : 'ltr'}
-            onChange={(key) => setParams({ tab: key }, { replace: true })}
-          >
-            <Tabs.Tab key="coin" title={<span data-testid="charge-tab-coin">{t('funding.coin')}</span>} />
-            <Tabs.Tab key="bank" title={<span data-testid="charge-tab-bank">{t('funding.bank')}</span>} />
-          </Tabs>
-          <DepositTab key={type} type={type} />
-        </QuestionnaireGate>
+        <ResidenceGate>
+          <QuestionnaireGate>
+            <Tabs
+              className="funding-tabs"
+              activeKey={type === DEPOSIT_TYPE.bank ? 'bank' : 'coin'}
+              direction={isRtl(normalizeLang(i18n.language)) ? 'rtl' : 'ltr'}
+              onChange={(key) => setParams({ tab: key }, { replace: true })}
+            >
+              <Tabs.Tab key="coin" title={<span data-testid="charge-tab-coin">{t('funding.coin')}</span>} />
+              <Tabs.Tab key="bank" title={<span data-testid="charge-tab-bank">{t('funding.bank')}</span>} />
+            </Tabs>
+            <DepositTab key={type} type={type} />
+          </QuestionnaireGate>
+        </ResidenceGate>
       </RealAccountOnly>
     </div>
   );

@@ -32,6 +32,17 @@ function basicInfo(verifyRegType: number): Answer {
   };
 }
 
+const COUNTRIES = {
+  countries: [
+    { code: 'CN', name: 'China', restricted: true },
+    { code: 'CI', name: "Côte d'Ivoire", restricted: false },
+    { code: 'DE', name: 'Germany', restricted: false },
+    { code: 'IL', name: 'Israel', restricted: true },
+  ],
+  address_country: null,
+  address_restricted: false,
+};
+
 describe('RegisterPage', () => {
   it('prefills the invitation code and checks the passwords match before calling the server', async () => {
     const api = useFakeApi({ '/api/basicSet/getBasicInfo': basicInfo(1) });
@@ -127,4 +138,54 @@ describe('RegisterPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/user'));
     expect(api.requests.find((r) => r.path === '/api/user/register')?.body).toMatchObject({ terms_version: 3 });
   });
+
+  it('asks the country of residence: a restricted one is refused at once, an allowed one is sent', async () => {
+    const user = testUser({ email: 'new@example.com' });
+    const api = useFakeApi({
+      '/api/basicSet/getBasicInfo': basicInfo(1),
+      '/api/compliance/countries': { data: COUNTRIES },
+      '/api/user/register': { msg: 'Registration successful', data: { token: 'tok-res', user } },
+    });
+    const router = openRegister();
+    type('account-input', 'new@example.com');
+    await screen.findByTestId('code-input');
+    type('code-input', '123456');
+    type('password-input', 'secret123');
+    type('re-password-input', 'secret123');
+    fireEvent.click(await screen.findByTestId('register-submit'));
+    expect(await screen.findByText('Please choose your country of residence from the list')).toBeTruthy();
+
+    // The list is searched without accents or case.
+    fireEvent.click(await screen.findByTestId('residence-picker'));
+    const search = await screen.findByPlaceholderText('Search for a country');
+    fireEvent.change(search, { target: { value: 'cote' } });
+    expect(screen.getByTestId('residence-CI')).toBeTruthy();
+    expect(screen.queryByTestId('residence-DE')).toBeNull();
+    fireEvent.change(search, { target: { value: '' } });
+    fireEvent.click(screen.getByText('Israel'));
+    expect((await screen.findByTestId('residence-refused')).textContent).toBe('We do not provide our service to residents of Israel');
+    fireEvent.click(screen.getByTestId('register-submit'));
+    await waitFor(() => expect(screen.getAllByText('We do not provide our service to residents of Israel').length).toBeGreaterThan(1));
+    expect(api.requests.some((r) => r.path === '/api/user/register')).toBe(false);
+
+    fireEvent.click(screen.getByTestId('residence-picker'));
+    fireEvent.click(await screen.findByText('Germany'));
+    await waitFor(() => expect(screen.queryByTestId('residence-refused')).toBeNull());
+    fireEvent.click(screen.getByTestId('register-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user'));
+    expect(api.requests.find((r) => r.path === '/api/user/register')?.body).toMatchObject({ residence: 'DE' });
+  });
+
+  it('tells a visitor connecting from a restricted country so, and offers the demo account', async () => {
+    useFakeApi({
+      '/api/basicSet/getBasicInfo': basicInfo(1),
+      '/api/compliance/countries': { data: { ...COUNTRIES, address_country: 'CN', address_restricted: true } },
+    });
+    openRegister();
+    expect((await screen.findByTestId('address-restricted')).textContent).toContain(
+      'Our service is not available in China, where you are connecting from. You can still watch quotes and try a demo account',
+    );
+    expect(screen.getByTestId('demo-button')).toBeTruthy();
+  });
 });
+

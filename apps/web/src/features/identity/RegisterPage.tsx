@@ -20,6 +20,10 @@ import { useSendCode } from './useSendCode';
 import { RiskWarning } from '../compliance/RiskWarning';
 import { TermsText } from '../compliance/TermsText';
 import { useTerms } from '../compliance/useTerms';
+import { CountryPicker } from '../compliance/CountryPicker';
+import { useCountries } from '../compliance/useCountries';
+import { Notice } from '../../ui/Notice';
+import { DemoButton } from './DemoButton';
 import './identity.css';
 import { TextInput } from '../../ui/TextInput';
 
@@ -28,8 +32,10 @@ const VERIFY_BY_CAPTCHA = 2;
 
 /**
  * Register by e-mail or mobile (§2, §5). Verification is a picture code when the site's
- * verify_reg_type is 2, otherwise a code sent by e-mail or SMS. On success the server logs the
- * new user in.
+ * verify_reg_type is 2, otherwise a code sent by e-mail or SMS. The country of residence is asked
+ * from the list of countries: one the service is not provided to is refused at once (the server
+ * refuses it too), and a visitor connecting from such a country is told so and offered the demo.
+ * On success the server logs the new user in.
  */
 export function RegisterPage() {
   const { t, i18n } = useTranslation();
@@ -38,6 +44,12 @@ export function RegisterPage() {
   const terms = useTerms(i18n.language);
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);
+  const countries = useCountries(i18n.language);
+  const [residence, setResidence] = useState<string | undefined>();
+  const chosen = countries?.countries.find((c) => c.code === residence);
+  const addressCountry = countries?.address_restricted
+    ? (countries.countries.find((c) => c.code === countries.address_country)?.name ?? countries.address_country)
+    : null;
   const { info, failed } = useBasicInfo();
   const verifyReady = info !== null || failed;
   const byCaptcha = info?.verify_reg_type === VERIFY_BY_CAPTCHA;
@@ -64,6 +76,9 @@ export function RegisterPage() {
     if (!password) return void Toast.show({ content: t('msg.password_required') });
     if (!rePassword) return void Toast.show({ content: t('msg.required') });
     if (password !== rePassword) return void Toast.show({ content: t('msg.password_inconsistency') });
+    // With the list unread the server asks the residence before the first deposit instead.
+    if (countries && !chosen) return void Toast.show({ content: t('msg.residence_invalid') });
+    if (chosen?.restricted) return void Toast.show({ content: t('msg.residence_restricted', { country: chosen.name }) });
     if (terms && !termsAccepted) return void Toast.show({ content: t('compliance.terms_required') });
     if (byCaptcha && !captcha) return void refreshCaptcha();
     setSubmitting(true);
@@ -83,6 +98,7 @@ export function RegisterPage() {
           device_id: demoId(),
           // The version read and accepted: a newer one published meanwhile is refused, to read first.
           terms_version: terms && termsAccepted ? terms.version : undefined,
+          residence: chosen?.code,
         },
         { loading: true, toastSuccess: true },
       );
@@ -102,6 +118,16 @@ export function RegisterPage() {
   return (
     <div className="page identity-page">
       <PageNav title={t('register.title')} />
+      {addressCountry && (
+        <div className="identity-form">
+          <Notice
+            testId="address-restricted"
+            action={<DemoButton fill="outline" onLoggedIn={() => void navigate('/', { replace: true })} />}
+          >
+            {t('msg.address_restricted', { country: addressCountry })}
+          </Notice>
+        </div>
+      )}
       <form className="identity-form" onSubmit={(event) => void submit(event)} noValidate>
         <h1 className="identity-heading">{t('register.heading')}</h1>
         <KindSwitch value={kind} onChange={entry.setKind} />
@@ -121,6 +147,16 @@ export function RegisterPage() {
           labelKey="auth.password"
           passwordTestId="password-input"
         />
+        {countries === undefined ? (
+          <Skeleton animated className="field-skeleton" />
+        ) : countries ? (
+          <CountryPicker countries={countries.countries} value={residence} onChange={setResidence} />
+        ) : null}
+        {chosen?.restricted && (
+          <p className="country-refused" role="alert" data-testid="residence-refused">
+            {t('msg.residence_restricted', { country: chosen.name })}
+          </p>
+        )}
         <Field label={t('register.invite_code')}>
           <TextInput
             value={inviteCode}
