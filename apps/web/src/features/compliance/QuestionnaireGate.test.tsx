@@ -14,6 +14,9 @@ const STATUS: ComplianceStatus = {
   test_needed: true,
   test_passed: false,
   retake_at: null,
+  residence: 'DE',
+  residence_needed: false,
+  residence_restricted: false,
 };
 
 /**
