@@ -53,7 +53,7 @@ describe('movementsOf', () => {
   });
 
   it('balances exactly: opening plus the totals is the closing balance, for any entries', () => {
-    const micros = fc.bigInt({ min: -10n ** 15n, max: 10n ** 15n });
+    const micros = fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n });
     const text = (m: bigint) => `${m < 0n ? '-' : ''}${(m < 0n ? -m : m) / 1_000_000n}.${((m < 0n ? -m : m) % 1_000_000n).toString().padStart(6, '0')}`;
     const kinds = fc.constantFrom('deposit', 'withdrawal', 'trade_fee', 'trade_profit', 'swap', 'adjustment', 'some_new_kind');
     fc.assert(
