@@ -21,7 +21,9 @@ function micros(text: string): bigint {
   return text.startsWith('-') ? -value : value;
 }
 
-test('a demo trader trades, downloads this month\'s statement as CSV, and it matches the balance in the app', async ({ page }) => {
+test("a demo trader trades, downloads this month's statement as CSV, and it matches the balance in the app", async ({
+  page,
+}) => {
   await useEnglish(page);
   await page.goto('/#/');
   await page.getByTestId('demo-button').click();
@@ -44,14 +46,20 @@ test('a demo trader trades, downloads this month\'s statement as CSV, and it mat
   await page.getByTestId('menu-statements').click();
   await expect(page).toHaveURL(/#\/mine\/statements/);
   const month = new Date().toISOString().slice(0, 7);
-  await expect(page.getByTestId('statement-months')).toContainText(new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date()));
+  await expect(page.getByTestId('statement-months')).toContainText(
+    new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date()),
+  );
   const downloading = page.waitForEvent('download');
   await page.getByTestId(`statement-${month}-csv`).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(new RegExp(`^leverline-statement-\\d+-${month}\\.csv$`));
-  const bytes = fs.readFileSync((await download.path())!);
+  const bytes = fs.readFileSync(await download.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const rows = bytes.subarray(3).toString('utf8').split('\r\n').map((line) => line.split(','));
+  const rows = bytes
+    .subarray(3)
+    .toString('utf8')
+    .split('\r\n')
+    .map((line) => line.split(','));
   const cell = (label: string) => rows.find((r) => r[0] === label)?.[1];
   await page.screenshot({ path: 'test-results/statements.png' });
 
@@ -59,7 +67,11 @@ test('a demo trader trades, downloads this month\'s statement as CSV, and it mat
   const start = rows.findIndex((r) => r[0] === 'Totals by kind');
   const end = rows.findIndex((r) => r[0] === 'All movements');
   const totals = rows.slice(start + 1, end);
-  expect(totals.map((r) => r[0])).toEqual(['Trading fee', 'Realised profit or loss', 'Demo starting balance']);
+  expect(totals.map((r) => r[0])).toEqual([
+    'Trading fee',
+    'Realised profit or loss',
+    'Demo starting balance',
+  ]);
   const moved = totals.reduce((sum, r) => sum + micros(r[1]!), 0n);
   expect(micros(rows[end]![1]!)).toBe(moved);
   const opening = cell('Opening balance')!;

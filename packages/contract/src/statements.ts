@@ -14,7 +14,9 @@ export const STATEMENT_FORMATS = ['csv', 'pdf'] as const;
 export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
 
 /** A day (YYYY-MM-DD) or a calendar month (YYYY-MM), in UTC. */
-export const statementPeriod = z.string({ error: 'statement_period_invalid' }).regex(/^\d{4}-\d{2}(-\d{2})?$/, { error: 'statement_period_invalid' });
+export const statementPeriod = z
+  .string({ error: 'statement_period_invalid' })
+  .regex(/^\d{4}-\d{2}(-\d{2})?$/, { error: 'statement_period_invalid' });
 
 const statementFormat = z.enum(STATEMENT_FORMATS, { error: 'statement_format_invalid' });
 
@@ -71,7 +73,8 @@ export const staffStatementPeriods = defineCall({
   path: '/admin/api/users/statements',
   auth: 'staff',
   permission: 'users.read',
-  summary: "The statements of a user's account (id: the user): months since it opened and the days of the last 90 with any movement",
+  summary:
+    "The statements of a user's account (id: the user): months since it opened and the days of the last 90 with any movement",
   tag: 'staff',
   input: z.object({ id: idField }),
   data: statementPeriodsSchema,
@@ -82,7 +85,8 @@ export const staffStatementDownload = defineCall({
   path: '/admin/api/users/statement',
   auth: 'staff',
   permission: 'users.read',
-  summary: "One statement of a user's account (id: the user) as CSV or PDF, in the staff member's language; the same file the trader downloads",
+  summary:
+    "One statement of a user's account (id: the user) as CSV or PDF, in the staff member's language; the same file the trader downloads",
   tag: 'staff',
   input: z.object({ id: idField, period: statementPeriod, format: statementFormat }),
   data: statementFileSchema,

@@ -46,7 +46,13 @@ export function StatementsCard({ userId }: { userId: number }) {
       render: (_: unknown, row) => (
         <Space>
           {FORMATS.map((format) => (
-            <Button key={format} size="small" disabled={busy} onClick={() => download(row.period, format)} data-testid={`statement-${row.period}-${format}`}>
+            <Button
+              key={format}
+              size="small"
+              disabled={busy}
+              onClick={() => download(row.period, format)}
+              data-testid={`statement-${row.period}-${format}`}
+            >
               {format.toUpperCase()}
             </Button>
           ))}
@@ -57,7 +63,14 @@ export function StatementsCard({ userId }: { userId: number }) {
 
   return (
     <Card title={texts.users.statements} style={{ marginTop: 16 }} data-testid="user-statements">
-      <Table rowKey="period" size="small" columns={columns} dataSource={rows} loading={periods.loading} pagination={{ pageSize: 10, hideOnSinglePage: true }} />
+      <Table
+        rowKey="period"
+        size="small"
+        columns={columns}
+        dataSource={rows}
+        loading={periods.loading}
+        pagination={{ pageSize: 10, hideOnSinglePage: true }}
+      />
     </Card>
   );
 }

@@ -28,7 +28,11 @@ export function statementCsv(s: Statement, lang: Lang): string {
   const lines: string[] = [];
   const row = (...cells: string[]) => lines.push(cells.join(','));
   row(text(statementTitle(lang, s)));
-  row(text(t('statement.account')), num(String(s.accountId)), text(t(s.accountKind === 'demo' ? 'statement.demo' : 'statement.real')));
+  row(
+    text(t('statement.account')),
+    num(String(s.accountId)),
+    text(t(s.accountKind === 'demo' ? 'statement.demo' : 'statement.real')),
+  );
   row(text(t('statement.period')), text(s.period.key), num(iso(s.period.from)), num(iso(s.period.to)));
   row(text(t('statement.issued')), num(iso(s.issuedAt)));
   if (s.ongoing) row(text(t('statement.ongoing', { time: iso(s.issuedAt) })));
@@ -37,8 +41,15 @@ export function statementCsv(s: Statement, lang: Lang): string {
   row(text(t('statement.equity')), num(s.equity));
   row('');
   row(text(t('statement.movements')));
-  row(text(t('statement.time')), text(t('statement.kind')), text(t('statement.details')), text(t('statement.amount')), text(t('statement.balance')));
-  for (const m of s.movements) row(num(iso(m.at)), text(kindLabel(lang, m.kind)), text(m.memo), num(m.amount), num(m.balance));
+  row(
+    text(t('statement.time')),
+    text(t('statement.kind')),
+    text(t('statement.details')),
+    text(t('statement.amount')),
+    text(t('statement.balance')),
+  );
+  for (const m of s.movements)
+    row(num(iso(m.at)), text(kindLabel(lang, m.kind)), text(m.memo), num(m.amount), num(m.balance));
   row('');
   row(text(t('statement.totals')), text(t('statement.amount')));
   for (const total of s.totals) row(text(kindLabel(lang, total.kind)), num(total.amount));
@@ -46,9 +57,19 @@ export function statementCsv(s: Statement, lang: Lang): string {
   row('');
   row(text(t('statement.trades')));
   row(
-    ...(['statement.order', 'statement.instrument', 'statement.side', 'statement.lots', 'statement.opened', 'statement.open_price', 'statement.closed', 'statement.close_price', 'statement.profit'] as const).map(
-      (k) => text(t(k)),
-    ),
+    ...(
+      [
+        'statement.order',
+        'statement.instrument',
+        'statement.side',
+        'statement.lots',
+        'statement.opened',
+        'statement.open_price',
+        'statement.closed',
+        'statement.close_price',
+        'statement.profit',
+      ] as const
+    ).map((k) => text(t(k))),
   );
   for (const trade of s.trades) {
     row(
@@ -65,9 +86,35 @@ export function statementCsv(s: Statement, lang: Lang): string {
   }
   row('');
   row(text(t('statement.positions')));
-  row(...(['statement.order', 'statement.instrument', 'statement.side', 'statement.lots', 'statement.open_price', 'statement.price', 'statement.floating'] as const).map((k) => text(t(k))));
-  for (const p of s.positions) row(num(String(p.orderId)), text(p.instrument), text(t(p.side === 'buy' ? 'statement.buy' : 'statement.sell')), num(p.lots), num(p.openPrice), num(p.price), num(p.floating));
+  row(
+    ...(
+      [
+        'statement.order',
+        'statement.instrument',
+        'statement.side',
+        'statement.lots',
+        'statement.open_price',
+        'statement.price',
+        'statement.floating',
+      ] as const
+    ).map((k) => text(t(k))),
+  );
+  for (const p of s.positions)
+    row(
+      num(String(p.orderId)),
+      text(p.instrument),
+      text(t(p.side === 'buy' ? 'statement.buy' : 'statement.sell')),
+      num(p.lots),
+      num(p.openPrice),
+      num(p.price),
+      num(p.floating),
+    );
   row(text(t('statement.floating')), num(s.floating));
-  if (s.pricesAt) row(text(t(s.pricesAtEnd ? 'statement.valued_at_end' : 'statement.valued_latest', { time: iso(s.pricesAt) })));
+  if (s.pricesAt)
+    row(
+      text(
+        t(s.pricesAtEnd ? 'statement.valued_at_end' : 'statement.valued_latest', { time: iso(s.pricesAt) }),
+      ),
+    );
   return lines.join('\r\n') + '\r\n';
 }

@@ -16,7 +16,22 @@ import { kindLabel, statementTitle } from './statement-csv.js';
 import type { Statement } from './statement.js';
 
 /** Languages whose script the embedded font covers; the others get English labels. */
-export const PDF_LANGS: readonly Lang[] = ['en', 'fr', 'de', 'it', 'spa', 'pt', 'tr', 'cs', 'fi', 'et', 'id', 'my', 'vn', 'ru'];
+export const PDF_LANGS: readonly Lang[] = [
+  'en',
+  'fr',
+  'de',
+  'it',
+  'spa',
+  'pt',
+  'tr',
+  'cs',
+  'fi',
+  'et',
+  'id',
+  'my',
+  'vn',
+  'ru',
+];
 
 export function pdfLangOf(lang: Lang): Lang {
   return PDF_LANGS.includes(lang) ? lang : 'en';
@@ -29,7 +44,10 @@ function fontFiles(): { regular: Buffer; bold: Buffer } {
   const require = createRequire(import.meta.url);
   const dir = path.dirname(require.resolve('@expo-google-fonts/noto-sans/package.json'));
   const file = (name: string) => {
-    for (const candidate of [path.join(dir, name.replace(/^NotoSans_/, '').replace(/\.ttf$/, ''), name), path.join(dir, name)]) {
+    for (const candidate of [
+      path.join(dir, name.replace(/^NotoSans_/, '').replace(/\.ttf$/, ''), name),
+      path.join(dir, name),
+    ]) {
       if (fs.existsSync(candidate)) return fs.readFileSync(candidate);
     }
     throw new Error(`font ${name} not found in @expo-google-fonts/noto-sans`);
@@ -50,7 +68,10 @@ interface Column {
 export function statementPdf(s: Statement, requested: Lang): Promise<Buffer> {
   const lang = pdfLangOf(requested);
   const t = (key: TextKey, params?: Record<string, string>) => translate(lang, key, params);
-  const money = new Intl.NumberFormat(LANG_LOCALE[lang], { minimumFractionDigits: 2, maximumFractionDigits: 6 });
+  const money = new Intl.NumberFormat(LANG_LOCALE[lang], {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 6,
+  });
   // Intl.NumberFormat takes decimal strings exactly (ECMA-402 "Intl.NumberFormat v3"); the types still say number.
   const amount = (v: string) => money.format(v as unknown as number);
   const time = (at: Date | null) => (at ? at.toISOString().slice(0, 19).replace('T', ' ') : '');
@@ -81,7 +102,12 @@ export function statementPdf(s: Statement, requested: Lang): Promise<Buffer> {
   const bottom = PAGE.height - PAGE.margin;
   const line = (size: number) => size * 1.45;
 
-  const write = (text: string, x: number, width: number, options: { size?: number; bold?: boolean; align?: 'left' | 'right' } = {}) => {
+  const write = (
+    text: string,
+    x: number,
+    width: number,
+    options: { size?: number; bold?: boolean; align?: 'left' | 'right' } = {},
+  ) => {
     const size = options.size ?? 8.5;
     doc
       .font(options.bold ? 'bold' : 'regular')
@@ -90,7 +116,12 @@ export function statementPdf(s: Statement, requested: Lang): Promise<Buffer> {
       .text(text, x, y, { width, align: options.align ?? 'left', ellipsis: true, height: line(size) });
   };
   const rule = () => {
-    doc.moveTo(PAGE.margin, y).lineTo(PAGE.width - PAGE.margin, y).lineWidth(0.5).strokeColor('#b0b0b0').stroke();
+    doc
+      .moveTo(PAGE.margin, y)
+      .lineTo(PAGE.width - PAGE.margin, y)
+      .lineWidth(0.5)
+      .strokeColor('#b0b0b0')
+      .stroke();
   };
   const newPage = () => {
     doc.addPage();
@@ -146,7 +177,10 @@ export function statementPdf(s: Statement, requested: Lang): Promise<Buffer> {
   write(title, PAGE.margin, INNER, { size: 16, bold: true });
   y += line(16) + 2;
   const facts: [string, string][] = [
-    [t('statement.account'), `${s.accountId} · ${t(s.accountKind === 'demo' ? 'statement.demo' : 'statement.real')}`],
+    [
+      t('statement.account'),
+      `${s.accountId} · ${t(s.accountKind === 'demo' ? 'statement.demo' : 'statement.real')}`,
+    ],
     [t('statement.period'), `${s.period.key}  (${time(s.period.from)} – ${time(s.period.to)})`],
     [t('statement.issued'), time(s.issuedAt)],
   ];
@@ -184,7 +218,13 @@ export function statementPdf(s: Statement, requested: Lang): Promise<Buffer> {
       { label: t('statement.amount'), width: 85, align: 'right' },
       { label: t('statement.balance'), width: 85, align: 'right' },
     ],
-    s.movements.map((m) => [time(m.at), kindLabel(lang, m.kind), m.memo, amount(m.amount), amount(m.balance)]),
+    s.movements.map((m) => [
+      time(m.at),
+      kindLabel(lang, m.kind),
+      m.memo,
+      amount(m.amount),
+      amount(m.balance),
+    ]),
     t('statement.none'),
   );
 
@@ -194,7 +234,10 @@ export function statementPdf(s: Statement, requested: Lang): Promise<Buffer> {
       { label: t('statement.kind'), width: 345 },
       { label: t('statement.amount'), width: 170, align: 'right' },
     ],
-    [...s.totals.map((k) => [kindLabel(lang, k.kind), amount(k.amount)]), [t('statement.total'), amount(s.moved)]],
+    [
+      ...s.totals.map((k) => [kindLabel(lang, k.kind), amount(k.amount)]),
+      [t('statement.total'), amount(s.moved)],
+    ],
     t('statement.none'),
   );
 
@@ -238,11 +281,23 @@ export function statementPdf(s: Statement, requested: Lang): Promise<Buffer> {
       { label: t('statement.price'), width: 90, align: 'right' },
       { label: t('statement.floating'), width: 100, align: 'right' },
     ],
-    s.positions.map((p) => [String(p.orderId), p.instrument, side(p.side), p.lots, p.openPrice, p.price, amount(p.floating)]),
+    s.positions.map((p) => [
+      String(p.orderId),
+      p.instrument,
+      side(p.side),
+      p.lots,
+      p.openPrice,
+      p.price,
+      amount(p.floating),
+    ]),
     t('statement.no_positions'),
   );
   y += 4;
-  if (s.pricesAt) paragraph(t(s.pricesAtEnd ? 'statement.valued_at_end' : 'statement.valued_latest', { time: time(s.pricesAt) }), 8);
+  if (s.pricesAt)
+    paragraph(
+      t(s.pricesAtEnd ? 'statement.valued_at_end' : 'statement.valued_latest', { time: time(s.pricesAt) }),
+      8,
+    );
 
   doc.end();
   return done;

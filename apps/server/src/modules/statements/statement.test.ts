@@ -15,13 +15,33 @@ const refusal = (text: string) => {
 
 describe('parsePeriod', () => {
   it('reads a UTC day and a calendar month, ends excluded', () => {
-    expect(parsePeriod('2026-02-28')).toEqual({ kind: 'day', key: '2026-02-28', from: new Date('2026-02-28T00:00:00Z'), to: new Date('2026-03-01T00:00:00Z') });
-    expect(parsePeriod('2026-12')).toEqual({ kind: 'month', key: '2026-12', from: new Date('2026-12-01T00:00:00Z'), to: new Date('2027-01-01T00:00:00Z') });
+    expect(parsePeriod('2026-02-28')).toEqual({
+      kind: 'day',
+      key: '2026-02-28',
+      from: new Date('2026-02-28T00:00:00Z'),
+      to: new Date('2026-03-01T00:00:00Z'),
+    });
+    expect(parsePeriod('2026-12')).toEqual({
+      kind: 'month',
+      key: '2026-12',
+      from: new Date('2026-12-01T00:00:00Z'),
+      to: new Date('2027-01-01T00:00:00Z'),
+    });
     expect(parsePeriod('2028-02-29').to).toEqual(new Date('2028-03-01T00:00:00Z'));
   });
 
   it('refuses dates that do not exist and anything that is not a day or a month', () => {
-    for (const text of ['2026-02-29', '2026-13', '2026-00', '2026-04-31', '26-11', '2026-11-1', '2026/11', '', 'x']) {
+    for (const text of [
+      '2026-02-29',
+      '2026-13',
+      '2026-00',
+      '2026-04-31',
+      '26-11',
+      '2026-11-1',
+      '2026/11',
+      '',
+      'x',
+    ]) {
       expect(refusal(text), text).toBe(MESSAGE_CODES.statement_period_invalid);
     }
   });
@@ -29,8 +49,15 @@ describe('parsePeriod', () => {
 
 describe('monthsBetween', () => {
   it('lists the months from the opening to now, newest first, across a year', () => {
-    expect(monthsBetween(new Date('2025-11-30T23:00:00Z'), new Date('2026-02-01T00:00:00Z'))).toEqual(['2026-02', '2026-01', '2025-12', '2025-11']);
-    expect(monthsBetween(new Date('2026-02-10T00:00:00Z'), new Date('2026-02-11T00:00:00Z'))).toEqual(['2026-02']);
+    expect(monthsBetween(new Date('2025-11-30T23:00:00Z'), new Date('2026-02-01T00:00:00Z'))).toEqual([
+      '2026-02',
+      '2026-01',
+      '2025-12',
+      '2025-11',
+    ]);
+    expect(monthsBetween(new Date('2026-02-10T00:00:00Z'), new Date('2026-02-11T00:00:00Z'))).toEqual([
+      '2026-02',
+    ]);
   });
 });
 
@@ -54,13 +81,28 @@ describe('movementsOf', () => {
 
   it('balances exactly: opening plus the totals is the closing balance, for any entries', () => {
     const micros = fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n });
-    const text = (m: bigint) => `${m < 0n ? '-' : ''}${(m < 0n ? -m : m) / 1_000_000n}.${((m < 0n ? -m : m) % 1_000_000n).toString().padStart(6, '0')}`;
-    const kinds = fc.constantFrom('deposit', 'withdrawal', 'trade_fee', 'trade_profit', 'swap', 'adjustment', 'some_new_kind');
+    const text = (m: bigint) =>
+      `${m < 0n ? '-' : ''}${(m < 0n ? -m : m) / 1_000_000n}.${((m < 0n ? -m : m) % 1_000_000n).toString().padStart(6, '0')}`;
+    const kinds = fc.constantFrom(
+      'deposit',
+      'withdrawal',
+      'trade_fee',
+      'trade_profit',
+      'swap',
+      'adjustment',
+      'some_new_kind',
+    );
     fc.assert(
       fc.property(micros, fc.array(fc.tuple(kinds, micros), { maxLength: 40 }), (opening, list) => {
         const result = movementsOf(
           text(opening),
-          list.map(([type, amount], i) => ({ id: i + 1, createdAt: new Date(0), type, memo: '', amount: text(amount) })),
+          list.map(([type, amount], i) => ({
+            id: i + 1,
+            createdAt: new Date(0),
+            type,
+            memo: '',
+            amount: text(amount),
+          })),
         );
         const sum = list.reduce((a, [, amount]) => a + amount, 0n);
         expect(result.closing).toBe(text(opening + sum));

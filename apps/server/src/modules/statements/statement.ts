@@ -29,7 +29,8 @@ export function parsePeriod(text: string): StatementPeriod {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (day) {
     const from = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
-    if (Number.isNaN(from.getTime()) || from.toISOString().slice(0, 10) !== text) throw fail('statement_period_invalid');
+    if (Number.isNaN(from.getTime()) || from.toISOString().slice(0, 10) !== text)
+      throw fail('statement_period_invalid');
     return { kind: 'day', key: text, from, to: new Date(from.getTime() + DAY_MS) };
   }
   const month = /^(\d{4})-(\d{2})$/.exec(text);
@@ -37,7 +38,8 @@ export function parsePeriod(text: string): StatementPeriod {
     const year = Number(month[1]);
     const index = Number(month[2]) - 1;
     const from = new Date(Date.UTC(year, index, 1));
-    if (index < 0 || index > 11 || Number.isNaN(from.getTime()) || from.toISOString().slice(0, 7) !== text) throw fail('statement_period_invalid');
+    if (index < 0 || index > 11 || Number.isNaN(from.getTime()) || from.toISOString().slice(0, 7) !== text)
+      throw fail('statement_period_invalid');
     return { kind: 'month', key: text, from, to: new Date(Date.UTC(year, index + 1, 1)) };
   }
   throw fail('statement_period_invalid');
@@ -132,7 +134,10 @@ export interface LedgerEntryIn {
  * The movements with their running balance, the totals per kind (ledger order, then any kind the
  * ledger learns later by name) and the closing balance, from the opening balance and the entries.
  */
-export function movementsOf(opening: string, entries: readonly LedgerEntryIn[]): { movements: Movement[]; totals: KindTotal[]; moved: string; closing: string } {
+export function movementsOf(
+  opening: string,
+  entries: readonly LedgerEntryIn[],
+): { movements: Movement[]; totals: KindTotal[]; moved: string; closing: string } {
   let running = decimal(opening);
   let moved = new Big(0);
   const byKind = new Map<string, { count: number; amount: Big }>();
@@ -141,10 +146,22 @@ export function movementsOf(opening: string, entries: readonly LedgerEntryIn[]):
     moved = moved.plus(decimal(e.amount));
     const total = byKind.get(e.type) ?? { count: 0, amount: new Big(0) };
     byKind.set(e.type, { count: total.count + 1, amount: total.amount.plus(decimal(e.amount)) });
-    return { id: e.id, at: e.createdAt, kind: e.type, memo: e.memo, amount: moneyText(e.amount), balance: moneyText(running) };
+    return {
+      id: e.id,
+      at: e.createdAt,
+      kind: e.type,
+      memo: e.memo,
+      amount: moneyText(e.amount),
+      balance: moneyText(running),
+    };
   });
-  const order = [...MOVEMENT_KINDS, ...[...byKind.keys()].filter((k) => !(MOVEMENT_KINDS as string[]).includes(k)).sort()];
-  const totals = order.filter((k) => byKind.has(k)).map((kind) => ({ kind, count: byKind.get(kind)!.count, amount: moneyText(byKind.get(kind)!.amount) }));
+  const order = [
+    ...MOVEMENT_KINDS,
+    ...[...byKind.keys()].filter((k) => !(MOVEMENT_KINDS as string[]).includes(k)).sort(),
+  ];
+  const totals = order
+    .filter((k) => byKind.has(k))
+    .map((kind) => ({ kind, count: byKind.get(kind)!.count, amount: moneyText(byKind.get(kind)!.amount) }));
   return { movements, totals, moved: moneyText(moved), closing: moneyText(running) };
 }
 

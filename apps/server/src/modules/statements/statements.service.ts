@@ -4,7 +4,14 @@
  * read through those modules' services; the statement is computed once (statement.ts) and written
  * as CSV or PDF. A trader reads their own account's; staff with users.read any user's.
  */
-import { STATEMENT_DAYS_BACK, type CallParsed, type StatementFile, type StatementFormat, type StatementPeriods, type calls } from '@leverline/contract';
+import {
+  STATEMENT_DAYS_BACK,
+  type CallParsed,
+  type StatementFile,
+  type StatementFormat,
+  type StatementPeriods,
+  type calls,
+} from '@leverline/contract';
 import { decimal, moneyText } from '@leverline/domain';
 import type { Db } from '../../db/client.js';
 import type { Answer } from '../../http/call-route.js';
@@ -32,21 +39,35 @@ export class StatementsService {
 
   // ---- the trader's calls ------------------------------------------------------------------------
 
-  async periods(input: CallParsed<typeof calls.statementPeriods>, ctx: UserContext): Promise<Answer<StatementPeriods>> {
+  async periods(
+    input: CallParsed<typeof calls.statementPeriods>,
+    ctx: UserContext,
+  ): Promise<Answer<StatementPeriods>> {
     return { data: await this.periodsOf(await this.ownAccount(ctx, input.account_id), ctx.now) };
   }
 
-  async download(input: CallParsed<typeof calls.statementDownload>, ctx: UserContext): Promise<Answer<StatementFile>> {
-    return { data: await this.file(await this.ownAccount(ctx, input.account_id), input.period, input.format, ctx) };
+  async download(
+    input: CallParsed<typeof calls.statementDownload>,
+    ctx: UserContext,
+  ): Promise<Answer<StatementFile>> {
+    return {
+      data: await this.file(await this.ownAccount(ctx, input.account_id), input.period, input.format, ctx),
+    };
   }
 
   // ---- staff -------------------------------------------------------------------------------------
 
-  async staffPeriods(input: CallParsed<typeof calls.staffStatementPeriods>, ctx: RequestContext): Promise<Answer<StatementPeriods>> {
+  async staffPeriods(
+    input: CallParsed<typeof calls.staffStatementPeriods>,
+    ctx: RequestContext,
+  ): Promise<Answer<StatementPeriods>> {
     return { data: await this.periodsOf(await this.accountOfUser(input.id), ctx.now) };
   }
 
-  async staffDownload(input: CallParsed<typeof calls.staffStatementDownload>, ctx: RequestContext): Promise<Answer<StatementFile>> {
+  async staffDownload(
+    input: CallParsed<typeof calls.staffStatementDownload>,
+    ctx: RequestContext,
+  ): Promise<Answer<StatementFile>> {
     return { data: await this.file(await this.accountOfUser(input.id), input.period, input.format, ctx) };
   }
 
@@ -58,7 +79,8 @@ export class StatementsService {
    */
   private async ownAccount(ctx: UserContext, accountId: number | undefined): Promise<Account> {
     const account = await ledger.accountOfUser(this.d.db, ctx.session.userId);
-    if (!account || (accountId !== undefined && accountId !== account.id)) throw fail('statement_account_not_found');
+    if (!account || (accountId !== undefined && accountId !== account.id))
+      throw fail('statement_account_not_found');
     return account;
   }
 
@@ -79,9 +101,20 @@ export class StatementsService {
     };
   }
 
-  private async file(account: Account, periodText: string, format: StatementFormat, ctx: RequestContext): Promise<StatementFile> {
+  private async file(
+    account: Account,
+    periodText: string,
+    format: StatementFormat,
+    ctx: RequestContext,
+  ): Promise<StatementFile> {
     const statement = await this.statement(account, periodText, ctx.now);
-    const bytes = format === 'pdf' ? await statementPdf(statement, ctx.lang) : Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(statementCsv(statement, ctx.lang), 'utf8')]);
+    const bytes =
+      format === 'pdf'
+        ? await statementPdf(statement, ctx.lang)
+        : Buffer.concat([
+            Buffer.from([0xef, 0xbb, 0xbf]),
+            Buffer.from(statementCsv(statement, ctx.lang), 'utf8'),
+          ]);
     return {
       filename: `leverline-statement-${account.id}-${statement.period.key}.${format}`,
       content_type: format === 'pdf' ? 'application/pdf' : 'text/csv;charset=utf-8',
@@ -96,19 +129,30 @@ export class StatementsService {
   /** The statement of an account for a day or month from its opening to now (else statement_period_unavailable). */
   async statement(account: Account, periodText: string, now: Date): Promise<Statement> {
     const period = parsePeriod(periodText);
-    if (period.to.getTime() <= account.createdAt.getTime() || period.from.getTime() > now.getTime()) throw fail('statement_period_unavailable');
+    if (period.to.getTime() <= account.createdAt.getTime() || period.from.getTime() > now.getTime())
+      throw fail('statement_period_unavailable');
     const ongoing = now.getTime() < period.to.getTime();
     const end = ongoing ? now : period.to;
     const opening = await ledger.balanceAt(this.d.db, account.id, period.from);
     const entries = await ledger.entriesBetween(this.d.db, account.id, period.from, period.to);
     const { movements, totals, moved, closing } = movementsOf(
       opening,
-      entries.map((e) => ({ id: e.id, createdAt: e.createdAt, type: e.type, memo: e.memo, amount: e.amount })),
+      entries.map((e) => ({
+        id: e.id,
+        createdAt: e.createdAt,
+        type: e.type,
+        memo: e.memo,
+        amount: e.amount,
+      })),
     );
     const traded = await this.d.trading.tradedBetween(account.id, period.from, period.to);
     const trades = traded.map((row) => {
       const f = this.d.trading.orderFigures(row);
-      const closedHere = row.status === 3 && row.closedAt !== null && row.closedAt.getTime() < period.to.getTime() && row.closedAt.getTime() >= period.from.getTime();
+      const closedHere =
+        row.status === 3 &&
+        row.closedAt !== null &&
+        row.closedAt.getTime() < period.to.getTime() &&
+        row.closedAt.getTime() >= period.from.getTime();
       return {
         orderId: row.id,
         instrument: f.instrument.ShowCode || f.instrument.Code,

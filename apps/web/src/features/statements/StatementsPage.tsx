@@ -17,7 +17,9 @@ function periodName(period: string, lang: string): string {
   const [year, month, day] = period.split('-').map(Number);
   const date = new Date(Date.UTC(year!, (month ?? 1) - 1, day ?? 1));
   const options: Intl.DateTimeFormatOptions =
-    day === undefined ? { year: 'numeric', month: 'long', timeZone: 'UTC' } : { year: 'numeric', month: 'long', day: 'numeric', weekday: 'short', timeZone: 'UTC' };
+    day === undefined
+      ? { year: 'numeric', month: 'long', timeZone: 'UTC' }
+      : { year: 'numeric', month: 'long', day: 'numeric', weekday: 'short', timeZone: 'UTC' };
   return new Intl.DateTimeFormat(LANG_LOCALE[normalizeLang(lang)], options).format(date);
 }
 
@@ -27,7 +29,10 @@ function periodName(period: string, lang: string): string {
  */
 export function StatementsPage() {
   const { t, i18n } = useTranslation();
-  const load = useCallback((signal: AbortSignal) => call(routes.statementPeriods, {}, { silent: true, signal }), []);
+  const load = useCallback(
+    (signal: AbortSignal) => call(routes.statementPeriods, {}, { silent: true, signal }),
+    [],
+  );
   const periods = useFetched(load);
 
   const row = (period: string) => (
@@ -42,7 +47,10 @@ export function StatementsPage() {
               size="mini"
               color="primary"
               fill="outline"
-              aria-label={t('statements.download', { period: periodName(period, i18n.language), format: FORMAT_NAMES[format] })}
+              aria-label={t('statements.download', {
+                period: periodName(period, i18n.language),
+                format: FORMAT_NAMES[format],
+              })}
               data-testid={`statement-${period}-${format}`}
               onClick={() => void downloadStatement(period, format).catch(() => undefined)}
             >
@@ -60,14 +68,20 @@ export function StatementsPage() {
     <div className="page statements-page">
       <PageNav title={t('statements.title')} fallback="/user" />
       <p className="statements-intro">{t('statements.intro')}</p>
-      {periods.status === 'failed' && !periods.data ? <LoadFailed onRetry={() => void periods.reload()} /> : null}
+      {periods.status === 'failed' && !periods.data ? (
+        <LoadFailed onRetry={() => void periods.reload()} />
+      ) : null}
       {periods.data ? (
         <>
           <List header={t('statements.months')} data-testid="statement-months">
             {periods.data.months.map(row)}
           </List>
           <List header={t('statements.days')} data-testid="statement-days">
-            {periods.data.days.length > 0 ? periods.data.days.map(row) : <List.Item>{t('statements.no_days')}</List.Item>}
+            {periods.data.days.length > 0 ? (
+              periods.data.days.map(row)
+            ) : (
+              <List.Item>{t('statements.no_days')}</List.Item>
+            )}
           </List>
         </>
       ) : null}
