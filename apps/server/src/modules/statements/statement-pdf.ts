@@ -1,9 +1,10 @@
 /**
  * A statement as a PDF (A4, pdfkit), from the same computed statement as the CSV. Texts are in the
  * reader's language where the embedded font (Noto Sans: Latin, Vietnamese and Cyrillic) has its
- * script; Arabic, Persian, Hindi, Thai, Japanese, Korean and Chinese readers get English labels,
- * since the font has no glyphs for them and pdfkit lays text out left to right only
- * (docs/compliance.md, "Statements"). Amounts are the exact decimals, written in the language's
+ * script. Arabic, Persian, Thai, Japanese, Korean and Chinese readers get English labels: the font
+ * has no glyphs for them, and pdfkit lays text out left to right only. So do Hindi readers, whose
+ * joined Devanagari letters need shaping not checked in pdfkit's layout (docs/compliance.md,
+ * "Statements"). Amounts are the exact decimals, written in the language's
  * number style with 2 to 6 decimals, so nothing is rounded away.
  */
 import { createRequire } from 'node:module';
