@@ -36,6 +36,7 @@ const ROUTES = [
   '/mine/announcement',
   '/mine/password',
   '/mine/history',
+  '/mine/statements',
   '/mine/charge',
   '/mine/withdraw',
   '/mine/chat',

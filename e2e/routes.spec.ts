@@ -242,6 +242,15 @@ const ROUTES: RouteCase[] = [
     },
   },
   {
+    // Demo and real accounts each have their statements; a new one has this month's.
+    path: '/mine/statements',
+    login: true,
+    content: (page) => page.getByTestId('statement-months'),
+    check: async ({ page }) => {
+      await expect(page.getByTestId(`statement-${new Date().toISOString().slice(0, 7)}-pdf`)).toBeVisible();
+    },
+  },
+  {
     path: '/mine/charge',
     login: true,
     realOnly: true,

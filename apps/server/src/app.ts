@@ -29,6 +29,8 @@ import { complianceRoutes } from './modules/compliance/compliance.routes.js';
 import { ComplianceService } from './modules/compliance/compliance.service.js';
 import { OnboardingService } from './modules/compliance/onboarding.service.js';
 import { ResidenceService } from './modules/compliance/residence.service.js';
+import { StatementsService } from './modules/statements/statements.service.js';
+import { statementsRoutes } from './modules/statements/statements.routes.js';
 import { MarketService } from './modules/market/market.service.js';
 import { marketRoutes } from './modules/market/market.routes.js';
 import { WatchlistService } from './modules/watchlist/watchlist.service.js';
@@ -408,6 +410,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   marketRoutes(http, routeDeps, market);
   watchlistRoutes(http, routeDeps, new WatchlistService({ db, market }));
   tradingRoutes(http, routeDeps, trading);
+  statementsRoutes(http, routeDeps, new StatementsService({ db, trading, clock: deps.clock }));
   fundingRoutes(http, routeDeps, funding);
   channelRoutes(http, routeDeps, channels);
   communityRoutes(http, routeDeps, community, verification);

@@ -430,6 +430,28 @@ const CASES: Case[] = [
       return { token: (await realTrader(h)).token, input: { id: lead.userId, follow: 0 }, secrets: [a.email] };
     },
   },
+  {
+    title: "listing the statements of A's account",
+    call: 'statementPeriods',
+    field: 'account_id',
+    refusal: 'statement_account_not_found',
+    async arrange() {
+      const a = await demoTrader(h);
+      return { token: (await demoTrader(h)).token, input: { account_id: a.accountId }, missing: { account_id: NO_ID } };
+    },
+  },
+  {
+    title: "downloading a statement of A's account",
+    call: 'statementDownload',
+    field: 'account_id',
+    refusal: 'statement_account_not_found',
+    async arrange() {
+      const a = await demoTrader(h);
+      await order(a, 1);
+      const input = { account_id: a.accountId, period: h.now().toISOString().slice(0, 7), format: 'csv' };
+      return { token: (await demoTrader(h)).token, input, missing: { ...input, account_id: NO_ID } };
+    },
+  },
 ];
 
 // ---- running a call ------------------------------------------------------------------------------

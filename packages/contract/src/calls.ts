@@ -11,6 +11,7 @@ import * as security from './security.js';
 import * as support from './support.js';
 import * as notifications from './notifications.js';
 import * as compliance from './compliance.js';
+import * as statements from './statements.js';
 import type { CallDef } from './call.js';
 
 /** Every HTTP call of the API, by name. */
@@ -163,6 +164,10 @@ export const calls = {
   alertList: notifications.alertList,
   alertSave: notifications.alertSave,
   alertDelete: notifications.alertDelete,
+  statementPeriods: statements.statementPeriods,
+  statementDownload: statements.statementDownload,
+  staffStatementPeriods: statements.staffStatementPeriods,
+  staffStatementDownload: statements.staffStatementDownload,
 } satisfies Record<string, CallDef>;
 
 export type Calls = typeof calls;

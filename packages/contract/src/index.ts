@@ -7,6 +7,7 @@ export * from './call.js';
 export * from './identity.js';
 export * from './settings.js';
 export * from './compliance.js';
+export * from './statements.js';
 export * from './market.js';
 export * from './watchlist.js';
 export * from './trading.js';

@@ -156,6 +156,10 @@ const table: Record<keyof typeof calls, { path: string; methods: readonly string
   alertList: { path: '/v1/api/alert/list', methods: ['GET'] },
   alertSave: { path: '/v1/api/alert/save', methods: ['POST'] },
   alertDelete: { path: '/v1/api/alert/delete', methods: ['GET', 'POST'] },
+  statementPeriods: { path: '/v1/api/statement/periods', methods: ['GET'] },
+  statementDownload: { path: '/v1/api/statement/download', methods: ['GET'] },
+  staffStatementPeriods: { path: '/admin/api/users/statements', methods: ['GET'] },
+  staffStatementDownload: { path: '/admin/api/users/statement', methods: ['GET'] },
 };
 
 /** Only `path` and `methods` exist at run time; the schemas are types only. */

@@ -39,6 +39,9 @@ const OrdersPage = lazy(() =>
 const HistoryPage = lazy(() =>
   import('../features/account/HistoryPage').then((m) => ({ default: m.HistoryPage })),
 );
+const StatementsPage = lazy(() =>
+  import('../features/statements/StatementsPage').then((m) => ({ default: m.StatementsPage })),
+);
 const SystemPage = lazy(() =>
   import('../features/account/SystemPage').then((m) => ({ default: m.SystemPage })),
 );
@@ -145,6 +148,14 @@ export const routes: RouteObject[] = [
         element: (
           <RequireLogin>
             <HistoryPage />
+          </RequireLogin>
+        ),
+      },
+      {
+        path: '/mine/statements',
+        element: (
+          <RequireLogin>
+            <StatementsPage />
           </RequireLogin>
         ),
       },

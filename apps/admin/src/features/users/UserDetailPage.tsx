@@ -16,6 +16,7 @@ import { PositionsTable } from '../dealing/PositionsTable';
 import { AdjustForm } from './AdjustForm';
 import { FreezeButton } from './FreezeButton';
 import { LedgerCard } from './LedgerCard';
+import { StatementsCard } from './StatementsCard';
 import { UserStateTags } from './UserStateTags';
 import { UserComplianceCard } from '../compliance/UserComplianceCard';
 import { ResidenceButton } from '../compliance/ResidenceButton';
@@ -135,6 +136,7 @@ export function UserDetailPage() {
       ) : null}
       <UserComplianceCard key={`c${ledgerVersion}`} userId={user.id} />
       <LedgerCard key={ledgerVersion} userId={user.id} />
+      <StatementsCard key={`s${ledgerVersion}`} userId={user.id} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 /** The only queries of accounts and ledger_entries. */
-import { and, count, desc, eq, gt, gte, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { plainArray } from '../../db/arrays.js';
 import { reuse } from '../../db/reuse.js';
@@ -203,4 +203,32 @@ export async function resultsOfRealAccounts(tx: Tx, realised: string[], costs: s
     where a.kind = 'real' and e.type = any(${plainArray([...realised, ...costs])}::text[]) and e.created_at >= ${from} and e.created_at < ${to}
     group by e.account_id order by e.account_id`)) as { rows: { id: number | string; realised: string; costs: string }[] };
   return result.rows.map((r) => ({ accountId: Number(r.id), realisedUsd: r.realised, costsUsd: r.costs }));
+}
+
+/** The sum of an account's entries made before `at`: its balance at that instant. */
+export async function sumBefore(tx: Tx, accountId: number, at: Date): Promise<string> {
+  const [row] = await tx
+    .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::numeric(24,6)::text` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.accountId, accountId), lt(ledgerEntries.createdAt, at)));
+  return row?.sum ?? '0.000000';
+}
+
+/** An account's entries made in [from, to), oldest first. */
+export function entriesBetween(tx: Tx, accountId: number, from: Date, to: Date) {
+  return tx
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.accountId, accountId), gte(ledgerEntries.createdAt, from), lt(ledgerEntries.createdAt, to)))
+    .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
+}
+
+/** The UTC days (YYYY-MM-DD) at or after `since` on which an account has entries, newest first. */
+export async function daysWithEntries(tx: Tx, accountId: number, since: Date): Promise<string[]> {
+  const result = (await tx.execute(sql`
+    select distinct to_char(${ledgerEntries.createdAt} at time zone 'UTC', 'YYYY-MM-DD') as day
+    from ${ledgerEntries}
+    where ${ledgerEntries.accountId} = ${accountId} and ${ledgerEntries.createdAt} >= ${since}
+    order by day desc`)) as { rows: { day: string }[] };
+  return result.rows.map((r) => r.day);
 }

@@ -120,3 +120,18 @@ export function creditsSince(tx: Tx, accountId: number, since: Date) {
 export function tradingResultsOfRealAccounts(tx: Tx, from: Date, to: Date) {
   return repo.resultsOfRealAccounts(tx, ['trade_profit', 'balance_protection'], ['trade_fee', 'swap'], from, to);
 }
+
+/** An account's balance at the instant `at`: the sum of its entries made before it (exact decimal text). */
+export function balanceAt(tx: Tx, accountId: number, at: Date) {
+  return repo.sumBefore(tx, accountId, at);
+}
+
+/** An account's entries made in [from, to), oldest first: what a statement of that period lists. */
+export function entriesBetween(tx: Tx, accountId: number, from: Date, to: Date) {
+  return repo.entriesBetween(tx, accountId, from, to);
+}
+
+/** The UTC days (YYYY-MM-DD) since `since` on which an account's balance moved, newest first. */
+export function daysWithEntries(tx: Tx, accountId: number, since: Date) {
+  return repo.daysWithEntries(tx, accountId, since);
+}

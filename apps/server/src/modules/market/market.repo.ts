@@ -1,5 +1,5 @@
 /** The only queries of categories, instruments and candles. */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Candle, Period } from '@leverline/domain';
 import { plainArray, textArray } from '../../db/arrays.js';
 import type { Tx } from '../../db/client.js';
@@ -95,6 +95,17 @@ export async function recentCandles(tx: Tx, instrumentId: number, period: Period
     .orderBy(desc(candles.time))
     .limit(limit);
   return rows.reverse();
+}
+
+/** The last candle of a series that starts before `beforeSec` (Unix seconds), or undefined. */
+export async function lastCandleBefore(tx: Tx, instrumentId: number, period: Period, beforeSec: number): Promise<{ time: number; close: number } | undefined> {
+  const [row] = await tx
+    .select({ time: candles.time, close: candles.close })
+    .from(candles)
+    .where(and(eq(candles.instrumentId, instrumentId), eq(candles.period, period), lt(candles.time, beforeSec)))
+    .orderBy(desc(candles.time))
+    .limit(1);
+  return row;
 }
 
 export interface CandleRow extends Candle {

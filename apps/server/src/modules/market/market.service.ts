@@ -509,6 +509,31 @@ export class MarketService {
     };
   }
 
+  /**
+   * An instrument's quote as it stood at `at`: the close (bid) of its last daily candle that began
+   * before it, with the instrument's spread, or undefined when none is known. The days are UTC, so
+   * at a day's or month's end this is the last price of the period. Read from the candles in memory
+   * when they reach back that far, else from the stored ones.
+   */
+  async quoteAt(id: number, at: Date): Promise<LiveQuote | undefined> {
+    const state = this.byId.get(id);
+    if (!state) return undefined;
+    const atSec = Math.floor(at.getTime() / 1000);
+    const series = state.series['1day'];
+    let candle: { time: number; close: number } | undefined;
+    if (series.length > 0 && series[0]!.time < atSec) candle = series.findLast((c) => c.time < atSec);
+    else candle = await repo.lastCandleBefore(this.o.db, id, '1day', atSec);
+    if (!candle) return undefined;
+    return {
+      row: state.row,
+      digits: state.digits,
+      bidUnits: candle.close,
+      askUnits: candle.close + state.row.spreadUnits,
+      isOpen: false,
+      timeMs: at.getTime(),
+    };
+  }
+
   /** Latest bid of an instrument by code as exact decimal text (for currency conversion). */
   bidText(code: string): string | undefined {
     const state = this.byCode.get(code);

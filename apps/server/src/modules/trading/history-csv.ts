@@ -37,7 +37,7 @@ export const HISTORY_CSV_COLUMNS = [
  * One field: quoted when it holds a comma, quote or line break; text that a spreadsheet would run
  * as a formula (=, +, -, @ first) gets a leading apostrophe. Numbers are written by us and pass.
  */
-function field(value: string, isText: boolean): string {
+export function csvField(value: string, isText: boolean): string {
   const safe = isText && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
@@ -49,20 +49,20 @@ export function historyCsv(rows: readonly HistoryCsvRow[]): string {
     const cancelled = row.state === 'cancelled';
     lines.push(
       [
-        field(String(row.id), false),
-        field(f.instrument.ShowCode || f.instrument.Code, true),
-        field(row.side, true),
-        field(f.lots, false),
+        csvField(String(row.id), false),
+        csvField(f.instrument.ShowCode || f.instrument.Code, true),
+        csvField(row.side, true),
+        csvField(f.lots, false),
         // A cancelled order never traded: neither price, no profit.
-        field(cancelled ? '' : f.openPrice, false),
-        field(cancelled ? '' : f.price, false),
-        field(row.openedAt.toISOString(), false),
-        field(row.closedAt ? row.closedAt.toISOString() : '', false),
-        field(f.fee, false),
-        field(f.swap, false),
-        field(f.profit, false),
-        field(row.state, true),
-        field(row.closeReason, true),
+        csvField(cancelled ? '' : f.openPrice, false),
+        csvField(cancelled ? '' : f.price, false),
+        csvField(row.openedAt.toISOString(), false),
+        csvField(row.closedAt ? row.closedAt.toISOString() : '', false),
+        csvField(f.fee, false),
+        csvField(f.swap, false),
+        csvField(f.profit, false),
+        csvField(row.state, true),
+        csvField(row.closeReason, true),
       ].join(','),
     );
   }

@@ -1,5 +1,5 @@
 /** The only queries of the orders table and of swap_charges (trading.schema.ts). */
-import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { plainArray, textArray } from '../../db/arrays.js';
 import { reuse, reuseSql } from '../../db/reuse.js';
@@ -359,3 +359,45 @@ export async function addSwaps(tx: Tx, amounts: { orderId: number; amountUsd: st
     where o.id = v.id`);
 }
 
+
+/**
+ * An account's orders that opened or closed in [from, to), by id: what a statement lists as its
+ * trades. A part closed out of a position (part_of) carries the position's opening time and counts
+ * as a close only, so the position's opening is listed once.
+ */
+export function tradedBetween(tx: Tx, accountId: number, from: Date, to: Date): Promise<OrderRow[]> {
+  return tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.accountId, accountId),
+        inArray(orders.status, [1, 3]),
+        or(
+          and(isNull(orders.partOf), gte(orders.openedAt, from), lt(orders.openedAt, to)),
+          and(eq(orders.status, 3), gte(orders.closedAt, from), lt(orders.closedAt, to)),
+        ),
+      ),
+    )
+    .orderBy(orders.id);
+}
+
+/**
+ * The positions an account held at the instant `at`, by id: opened before it and not closed by
+ * then. A part closed later out of one of them is a row of its own here, so the lots add up to
+ * what was held.
+ */
+export function heldAt(tx: Tx, accountId: number, at: Date): Promise<OrderRow[]> {
+  return tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.accountId, accountId),
+        inArray(orders.status, [1, 3]),
+        lt(orders.openedAt, at),
+        or(isNull(orders.closedAt), gte(orders.closedAt, at)),
+      ),
+    )
+    .orderBy(orders.id);
+}

@@ -108,6 +108,33 @@ export class TradingService {
     return new Map([...byAccount].map(([accountId, open]) => [accountId, moneyText(this.valuer.valuation('0', open).figures.floating)]));
   }
 
+  /** An account's orders that opened or closed in [from, to), by id (statements; parts count as closes only). */
+  tradedBetween(accountId: number, from: Date, to: Date): Promise<OrderRow[]> {
+    return repo.tradedBetween(this.d.db, accountId, from, to);
+  }
+
+  /**
+   * The positions an account held at `at`, each as it stood then (holding) with its figures and
+   * floating profit. With `pricedAt` set (a period that has ended), at the instrument's last price
+   * before `at` (market quoteAt); else, or when that price is not known, at the live quote. Each
+   * says which, and the time of its price (undefined without one). A quote currency other than
+   * USD is converted at the live rate.
+   */
+  async heldAt(
+    accountId: number,
+    at: Date,
+    pricedAt: boolean,
+  ): Promise<{ row: OrderRow; figures: OrderFigures; quoteTimeMs: number | undefined; atEnd: boolean }[]> {
+    const held = [];
+    for (const closedSince of await repo.heldAt(this.d.db, accountId, at)) {
+      const row: OrderRow = { ...closedSince, status: 1, closePrice: null, closedAt: null, profitUsd: null, closeReason: null };
+      const then = pricedAt ? await this.d.market.quoteAt(row.instrumentId, at) : undefined;
+      const quote = then ?? this.d.market.quote(row.instrumentId);
+      held.push({ row, figures: this.views.orderFigures(row, this.valuer.value(row, quote)), quoteTimeMs: quote?.timeMs, atEnd: then !== undefined || !pricedAt });
+    }
+    return held;
+  }
+
   valuation(balance: string, open: OrderRow[]): Valuation {
     return this.valuer.valuation(balance, open);
   }

@@ -7,6 +7,7 @@ import {
   CloseCircleOutline,
   DownlandOutline,
   ExclamationShieldOutline,
+  FileOutline,
   EyeInvisibleOutline,
   EyeOutline,
   GlobalOutline,
@@ -80,6 +81,7 @@ const MENU: readonly { headerKey: UserText; entries: readonly MenuEntry[] }[] = 
         realOnly: true,
       },
       { name: 'history', icon: <BillOutline />, labelKey: 'user.history', to: '/mine/history' },
+      { name: 'statements', icon: <FileOutline />, labelKey: 'user.statements', to: '/mine/statements' },
       // Billing detail: the closed orders, i.e. the history tab of the orders page.
       { name: 'billing', icon: <ReceiptOutline />, labelKey: 'user.billing', to: '/order?type=3' },
     ],
