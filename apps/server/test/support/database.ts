@@ -38,7 +38,10 @@ export function testDatabase(): Promise<Database> {
 }
 
 /**
- * Empties every table a test can write and restores the default settings. The audit log refuses
+ * Empties every table a test can write and restores the default settings. A table left out keeps
+ * rows that name ids the next test file reuses (a swap charged to "order 1" would skip that file's
+ * order 1), so every table a module writes is here; the catalogue (instruments, categories, area
+ * codes) and candles stay. The audit log refuses
  * TRUNCATE (migration 0009): the reset lifts that one trigger for its own statement only, in the
  * same transaction, so the product's database never runs without it.
  */
@@ -53,7 +56,8 @@ export async function resetDatabase(database: Database): Promise<void> {
           'user_totp, passkeys, recovery_codes, step_up_tokens, login_tickets, webauthn_challenges, factor_failures, known_devices, ' +
           'support_messages, support_conversations, ' +
           'notifications, notice_preferences, push_subscriptions, price_alerts, margin_bands, ' +
-          'terms_versions, terms_acceptances, questionnaire_results, questionnaires ' +
+          'terms_versions, terms_acceptances, questionnaire_results, questionnaires, loss_share_figures, ' +
+          'notice_deliveries, swap_charges, watchlist_items ' +
           'restart identity cascade',
       ),
     );
